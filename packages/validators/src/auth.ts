@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+import { PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER } from "./constants";
+
+/** Contract §2: e-mails are trimmed and compared case-insensitively; stored lower-case. */
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(254, { error: MESSAGES.invalidEmail })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(PASSWORD_MIN_REGISTER, { error: MESSAGES.passwordMin })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordMax })
+  .regex(/[A-Z]/, { error: MESSAGES.passwordUppercase })
+  .regex(/[0-9]/, { error: MESSAGES.passwordNumber });
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.loginPasswordMin })
+    .min(PASSWORD_MIN_LOGIN, { error: MESSAGES.loginPasswordMin })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordMax }),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** employeeCount arrives as a number, a numeric string, empty or absent. */
+const employeeCountSchema = z
+  .union([z.number(), z.string().trim(), z.null()], { error: MESSAGES.employeeCountMin })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === "") return null;
+    const n = typeof value === "number" ? value : Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.employeeCountMin });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const registerInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: requiredText(MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  businessName: requiredText(MESSAGES.businessNameRequired, 200),
+  industry: optionalText(200),
+  employeeCount: employeeCountSchema,
+  website: optionalText(500),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const resetPasswordInput = z.object({
+  token: z
+    .string({ error: MESSAGES.resetLinkInvalid })
+    .trim()
+    .min(1, { error: MESSAGES.resetLinkInvalid })
+    .max(200, { error: MESSAGES.resetLinkInvalid }),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+export { requiredText, optionalText };

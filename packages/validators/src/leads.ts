@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, emptyAsUndefined, pagingShape, searchField } from "./paging";
+import { requiredText, emailSchema } from "./auth";
+import { CONSULTATION_STATUSES, EMPLOYEE_RANGES, NEWSLETTER_STATUSES } from "./constants";
+import { LEAD_FORM_TEXTS, MESSAGES } from "./messages";
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONSULTATION_NOTE_MAX = 5000;
+export const LEADS_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
+export const LEADS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
+
+/** Texts of the newsletter, contact and lead-admin calls that spec §5 and §8 leave open. */
+export const LEAD_MESSAGES = {
+  unsubscribeInvalid: "This unsubscribe link is not valid.",
+  employeesInvalid: `Company size must be one of: ${EMPLOYEE_RANGES.join(", ")}`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  consultationStatusInvalid: `Status must be one of: ${CONSULTATION_STATUSES.join(", ")}`,
+  subscriberStatusInvalid: `Status must be one of: ${NEWSLETTER_STATUSES.join(", ")}`,
+  noteTooLong: `Note must be at most ${CONSULTATION_NOTE_MAX} characters`,
+  consultationNotFound: "Consultation request not found",
+  invalidConsultationId: "Please choose a valid consultation request",
+} as const;
+
+/** Largest value of a PostgreSQL integer column: bigger ids can name no row. */
+const INT4_MAX = 2_147_483_647;
+
+const idSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INT4_MAX, { error: message });
+
+// ---------------------------------------------------------------- public forms (spec §5)
+
+export const newsletterSubscribeInput = z.object({ email: emailSchema });
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
+
+export const newsletterUnsubscribeInput = z.object({
+  token: z
+    .string({ error: LEAD_MESSAGES.unsubscribeInvalid })
+    .trim()
+    .min(1, { error: LEAD_MESSAGES.unsubscribeInvalid })
+    .max(200, { error: LEAD_MESSAGES.unsubscribeInvalid }),
+});
+export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
+
+/** Spec §3: the form's placeholder 'select', or nothing, means no size was chosen. */
+const employeesSchema = z
+  .string({ error: LEAD_MESSAGES.employeesInvalid })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (
+      value === undefined ||
+      value === null ||
+      value === "" ||
+      value === LEAD_FORM_TEXTS.employeesPlaceholder
+    )
+      return null;
+    if (!(EMPLOYEE_RANGES as readonly string[]).includes(value)) {
+      ctx.addIssue({ code: "custom", message: LEAD_MESSAGES.employeesInvalid });
+      return z.NEVER;
+    }
+    return value as (typeof EMPLOYEE_RANGES)[number];
+  });
+
+export const contactInput = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  email: emailSchema,
+  company: requiredText(MESSAGES.companyRequired, 200),
+  employees: employeesSchema,
+  message: z
+    .string({ error: LEAD_MESSAGES.messageTooLong })
+    .trim()
+    .max(CONTACT_MESSAGE_MAX, { error: LEAD_MESSAGES.messageTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+// ---------------------------------------------------------------- admin (contract §8)
+
+export const consultationUpdateInput = z.object({
+  id: idSchema(LEAD_MESSAGES.invalidConsultationId),
+  status: z.enum(CONSULTATION_STATUSES, { error: LEAD_MESSAGES.consultationStatusInvalid }).optional(),
+  /** Absent keeps the note; null or empty clears it. */
+  note: z
+    .string({ error: LEAD_MESSAGES.noteTooLong })
+    .trim()
+    .max(CONSULTATION_NOTE_MAX, { error: LEAD_MESSAGES.noteTooLong })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+export type ConsultationUpdateInput = z.input<typeof consultationUpdateInput>;
+
+const consultationFilterShape = {
+  search: searchField,
+  status: z.preprocess(
+    emptyAsUndefined,
+    z.enum(CONSULTATION_STATUSES, { error: LEAD_MESSAGES.consultationStatusInvalid }).optional(),
+  ),
+};
+
+const subscriberFilterShape = {
+  search: searchField,
+  status: z.preprocess(
+    emptyAsUndefined,
+    z.enum(NEWSLETTER_STATUSES, { error: LEAD_MESSAGES.subscriberStatusInvalid }).optional(),
+  ),
+};
+
+export const consultationPageInput = z.object({ ...consultationFilterShape, ...pagingShape }).prefault({});
+export type ConsultationPageInput = z.input<typeof consultationPageInput>;
+
+export const subscriberPageInput = z.object({ ...subscriberFilterShape, ...pagingShape }).prefault({});
+export type SubscriberPageInput = z.input<typeof subscriberPageInput>;
+
+/** The CSV exports take the list's filters and export every matching row. */
+export const consultationExportInput = z.object(consultationFilterShape).prefault({});
+export type ConsultationExportInput = z.input<typeof consultationExportInput>;
+
+export const subscriberExportInput = z.object(subscriberFilterShape).prefault({});
+export type SubscriberExportInput = z.input<typeof subscriberExportInput>;

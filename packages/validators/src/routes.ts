@@ -1,0 +1,19 @@
+/**
+ * Every page the web app serves. The server answers these with 200 and anything
+ * else outside /api and /trpc with the app's not-found page and a 404.
+ */
+export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(services|about|testimonials|contact|auth|unsubscribe|reset-password)\/?$/,
+  /^\/(dashboard|courses|sessions|resources|admin)\/?$/,
+  /^\/admin\/businesses\/[^/]+(\/users)?\/?$/,
+  /^\/admin\/users\/[^/]+\/?$/,
+];
+
+export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/**
+ * The pre-rendered pages, robots.txt and sitemap.xml name the site's origin (canonical URLs)
+ * with this token; the server puts in its own origin when it sends them.
+ */
+export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
