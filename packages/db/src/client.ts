@@ -1,0 +1,77 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { acquireDirectoryLock, type DirectoryLock } from "./lock";
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  /** Runs a query that needs no result; used by health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` for PostgreSQL; absent for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; absent with no URL means in memory (tests). */
+  dataDir?: string | undefined;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { TimeZone: "UTC" },
+    });
+    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let lock: DirectoryLock | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    // PGlite corrupts a directory that two processes open: refuse before opening.
+    lock = acquireDirectoryLock(dir);
+    client = new PGlite(path.join(dir, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+export * from "./client";
+export * from "./migrate";
+export * from "./lock";
+export * as schema from "./schema";
+export * from "./schema";
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";

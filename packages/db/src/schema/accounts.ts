@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { planLevelEnum, userRoleEnum } from "./enums";
+import { timestamps, tz } from "./columns";
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    industry: text("industry"),
+    employeeCount: integer("employee_count"),
+    website: text("website"),
+    planLevel: planLevelEnum("plan_level").notNull().default("free"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("businesses_name_idx").on(t.name)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Always stored lower-case (contract §2). */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: userRoleEnum("role").notNull().default("member"),
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    isOwner: boolean("is_owner").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_business_id_idx").on(t.businessId)],
+);
+
+/** Lucia-guide sessions: the id is the SHA-256 hex of the token; the token itself is never stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** One-time password reset links; stored as the SHA-256 hex of the token. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: tz("expires_at").notNull(),
+    usedAt: tz("used_at"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/** Bearer tokens for internal tools; stored as the SHA-256 hex of the token, shown once. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUsedAt: tz("last_used_at"),
+    revokedAt: tz("revoked_at"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);

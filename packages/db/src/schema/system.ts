@@ -1,0 +1,19 @@
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { tz } from "./columns";
+
+/**
+ * Fixed-window counters for rate limits. Kept in the database so that every app
+ * process behind one PostgreSQL shares the same counts.
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: tz("reset_at").notNull(),
+});
+
+/** Brand settings the admin edits (product name, contact e-mail, phone); defaults come from config. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: tz("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,95 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { lessons, modules, resourceCategories, resources } from "../schema";
+import { DEMO_CATEGORIES, demoCourses, demoResources } from "./demo-content";
+
+export { DEMO_CATEGORIES, demoCourses, demoResources } from "./demo-content";
+export type { DemoCategory, DemoCourse, DemoLesson, DemoResource } from "./demo-content";
+
+export interface SeedResult {
+  modules: number;
+  lessons: number;
+  resources: number;
+}
+
+/** Any fixed 64-bit key: app processes starting together on one PostgreSQL seed one at a time. */
+const SEED_LOCK_KEY = 7_302_918_274_002;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the demo courses, lessons and resources on a database with no modules
+ * (contract §1, SEED_DEMO); on any other database it changes nothing and returns zeros.
+ */
+export async function seedDemoContent(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // Without the lock two processes could both see an empty table and seed twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: modules.id }).from(modules).limit(1);
+    if (existing.length > 0) return { modules: 0, lessons: 0, resources: 0 };
+
+    // Categories may exist without modules (an admin created them); reuse those.
+    await tx
+      .insert(resourceCategories)
+      .values(DEMO_CATEGORIES.map((name) => ({ name })))
+      .onConflictDoNothing({ target: resourceCategories.name });
+    const categories = await tx
+      .select({ id: resourceCategories.id, name: resourceCategories.name })
+      .from(resourceCategories)
+      .where(inArray(resourceCategories.name, [...DEMO_CATEGORIES]));
+    const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+
+    const insertedModules = await tx
+      .insert(modules)
+      .values(
+        demoCourses.map((course, index) => ({
+          title: course.title,
+          description: course.description,
+          requiredPlanLevel: course.requiredPlanLevel,
+          thumbnailUrl: course.thumbnailUrl,
+          sortOrder: (index + 1) * 10,
+        })),
+      )
+      .returning({ id: modules.id, title: modules.title });
+    // Matched by title: the order of RETURNING rows is not guaranteed.
+    const moduleId = new Map(insertedModules.map((m) => [m.title, m.id]));
+
+    const lessonRows = demoCourses.flatMap((course) => {
+      const id = moduleId.get(course.title);
+      if (id === undefined) throw new Error(`Seeding lost the module "${course.title}"`);
+      return course.lessons.map((lesson, index) => ({
+        moduleId: id,
+        title: lesson.title,
+        description: lesson.description,
+        contentType: lesson.contentType,
+        contentUrl: lesson.contentUrl ?? null,
+        contentText: lesson.contentText ?? null,
+        duration: lesson.duration,
+        sortOrder: index + 1,
+      }));
+    });
+    await tx.insert(lessons).values(lessonRows);
+
+    const now = Date.now();
+    await tx.insert(resources).values(
+      demoResources.map((resource) => {
+        const published = new Date(now - resource.publishedDaysAgo * DAY_MS);
+        return {
+          title: resource.title,
+          description: resource.description,
+          type: resource.type,
+          accessLevel: resource.accessLevel,
+          featured: resource.featured,
+          thumbnailUrl: resource.thumbnailUrl ?? null,
+          fileUrl: resource.fileUrl,
+          fileName: resource.fileName,
+          downloadCount: resource.downloadCount,
+          categoryId: categoryId.get(resource.category) ?? null,
+          createdAt: published,
+          updatedAt: published,
+        };
+      }),
+    );
+
+    return { modules: insertedModules.length, lessons: lessonRows.length, resources: demoResources.length };
+  });
+}
