@@ -1,0 +1,57 @@
+import { SESSION_RENEW_WITHIN_MS, SESSION_TTL_MS } from "@scalemsp/validators";
+import { generateToken, hashToken } from "./tokens";
+
+export const SESSION_COOKIE_NAME = "scalemsp_session";
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** Where sessions are kept; the api package implements it over the database. */
+export interface SessionStore {
+  insert(session: SessionRecord): Promise<void>;
+  find(id: string): Promise<SessionRecord | undefined>;
+  updateExpiry(id: string, expiresAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export async function createSession(
+  store: SessionStore,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; session: SessionRecord }> {
+  const token = generateToken();
+  const session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+  await store.insert(session);
+  return { token, session };
+}
+
+/**
+ * The Lucia guide's validation: unknown or expired sessions are null (expired ones
+ * are deleted); a session in its last 15 days is extended to a full 30.
+ */
+export async function validateSessionToken(
+  store: SessionStore,
+  token: string,
+  now = new Date(),
+): Promise<{ session: SessionRecord; renewed: boolean } | null> {
+  const id = hashToken(token);
+  const session = await store.find(id);
+  if (!session) return null;
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await store.delete(id);
+    return null;
+  }
+  if (now.getTime() >= session.expiresAt.getTime() - SESSION_RENEW_WITHIN_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await store.updateExpiry(id, expiresAt);
+    return { session: { ...session, expiresAt }, renewed: true };
+  }
+  return { session, renewed: false };
+}
+
+export function invalidateSession(store: SessionStore, token: string): Promise<void> {
+  return store.delete(hashToken(token));
+}
