@@ -1,0 +1,55 @@
+import { validateSessionToken } from "@scalemsp/auth";
+import type { Database } from "@scalemsp/db";
+import type { Brand, Context, SessionCookieWriter } from "./context";
+import { authenticateApiToken } from "./domain/api-tokens";
+import { databaseSessionStore, loadSessionUser } from "./domain/sessions";
+import { unauthorized } from "./errors";
+
+export interface CreateContextOptions {
+  db: Database;
+  clientIp: string;
+  sessionToken: string | undefined;
+  /** The `Authorization: Bearer …` token of an internal tool, when one was sent. */
+  bearerToken?: string | undefined;
+  cookies: SessionCookieWriter;
+  publicOrigin: string;
+  brand: Brand;
+  now?: () => Date;
+}
+
+export const INVALID_API_TOKEN = "The API token is not valid or has been revoked";
+
+/**
+ * Resolves the caller: a bearer token acts for the admin who made it (and no cookie
+ * is read); otherwise the session cookie, renewed when the session was extended.
+ */
+export async function createContext(options: CreateContextOptions): Promise<Context> {
+  const now = options.now ?? (() => new Date());
+  let user: Context["user"] = null;
+  let sessionToken: string | null = null;
+  if (options.bearerToken !== undefined) {
+    const userId = await authenticateApiToken(options.db, options.bearerToken, now());
+    user = userId === null ? null : await loadSessionUser(options.db, userId);
+    if (!user) throw unauthorized(INVALID_API_TOKEN);
+  } else if (options.sessionToken) {
+    const result = await validateSessionToken(databaseSessionStore(options.db), options.sessionToken, now());
+    if (result) {
+      user = await loadSessionUser(options.db, result.session.userId);
+      if (user) {
+        sessionToken = options.sessionToken;
+        if (result.renewed) options.cookies.set(options.sessionToken, result.session.expiresAt);
+      }
+    }
+    if (!sessionToken) options.cookies.clear();
+  }
+  return {
+    db: options.db,
+    clientIp: options.clientIp,
+    sessionToken,
+    user,
+    cookies: options.cookies,
+    publicOrigin: options.publicOrigin,
+    brand: options.brand,
+    now,
+  };
+}

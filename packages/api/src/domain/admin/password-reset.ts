@@ -1,0 +1,61 @@
+import { generateToken, hashPassword, hashToken } from "@scalemsp/auth";
+import { and, eq, gt, isNull, passwordResetTokens, users, type Database } from "@scalemsp/db";
+import { MESSAGES, RESET_LINK_TTL_MS, type resetPasswordInput } from "@scalemsp/validators";
+import type { z } from "zod";
+import { badRequest, notFound } from "../../errors";
+import { iso } from "../serialize";
+import { endSessionsOfUser } from "../sessions";
+
+type ResetData = z.output<typeof resetPasswordInput>;
+
+/**
+ * Contract §8: a one-time link, valid for an hour, for an admin to hand to the user.
+ * Only the token's hash is stored; a new link replaces the user's earlier unused ones.
+ */
+export async function createResetLink(db: Database, userId: number, publicOrigin: string, now: Date) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt });
+  });
+  const origin = publicOrigin.replace(/\/+$/, "");
+  return { url: `${origin}/reset-password?token=${encodeURIComponent(token)}`, expiresAt: iso(expiresAt) };
+}
+
+const usable = (id: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.id, id),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/**
+ * Sets the new password and ends every session of the user. The token is spent by
+ * one conditional UPDATE, so of two uses at once only one succeeds.
+ */
+export async function resetPassword(db: Database, input: ResetData, now: Date): Promise<{ userId: number }> {
+  const id = hashToken(input.token);
+  // Checked before hashing, so unknown tokens cost no Argon2 work.
+  const [pending] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(id, now));
+  if (!pending) throw badRequest(MESSAGES.resetLinkInvalid, "token");
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable(id, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw badRequest(MESSAGES.resetLinkInvalid, "token");
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await endSessionsOfUser(tx, spent.userId);
+    return { userId: spent.userId };
+  });
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, resourceCategories, resources, sql, type Database } from "@scalemsp/db";
+import {
+  PLAN_LEVELS,
+  RESOURCE_MESSAGES,
+  isResourceLocked,
+  plansWithin,
+  type ResourceType,
+} from "@scalemsp/validators";
+import { forbidden, notFound } from "../errors";
+import type { Viewer } from "./courses";
+import { iso } from "./serialize";
+
+/**
+ * Contract §6: every active resource, newest first, in one query. One above the
+ * viewer's plan comes locked and without its file URL: the server decides access.
+ */
+export async function listResources(db: Database, viewer: Viewer, type: ResourceType | undefined) {
+  const rows = await db
+    .select({
+      id: resources.id,
+      title: resources.title,
+      description: resources.description,
+      type: resources.type,
+      accessLevel: resources.accessLevel,
+      featured: resources.featured,
+      thumbnailUrl: resources.thumbnailUrl,
+      fileUrl: resources.fileUrl,
+      fileName: resources.fileName,
+      downloadCount: resources.downloadCount,
+      categoryId: resources.categoryId,
+      categoryName: resourceCategories.name,
+      createdAt: resources.createdAt,
+      updatedAt: resources.updatedAt,
+    })
+    .from(resources)
+    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .where(and(eq(resources.isActive, true), type ? eq(resources.type, type) : undefined))
+    .orderBy(desc(resources.createdAt), desc(resources.id));
+  return rows.map((row) => {
+    const locked = isResourceLocked(row.accessLevel, viewer.planLevel, viewer.isAdmin);
+    return {
+      ...row,
+      fileUrl: locked ? null : row.fileUrl,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      locked,
+    };
+  });
+}
+
+/**
+ * Contract §6: counts the download and hands out the file in one UPDATE … RETURNING,
+ * so concurrent downloads each add exactly one. Only when nothing was updated does a
+ * second query tell an unknown resource (404) from a locked one (403).
+ */
+export async function downloadResource(db: Database, viewer: Viewer, id: number) {
+  const allowedLevels = viewer.isAdmin ? [...PLAN_LEVELS] : plansWithin(viewer.planLevel);
+  const [row] = await db
+    .update(resources)
+    .set({
+      downloadCount: sql`${resources.downloadCount} + 1`,
+      // A download is not an edit: keep the resource's last-updated time.
+      updatedAt: sql`${resources.updatedAt}`,
+    })
+    .where(
+      and(eq(resources.id, id), eq(resources.isActive, true), inArray(resources.accessLevel, allowedLevels)),
+    )
+    .returning({ fileUrl: resources.fileUrl, fileName: resources.fileName });
+  if (row) {
+    return {
+      success: true as const,
+      message: RESOURCE_MESSAGES.downloadStarted,
+      fileUrl: row.fileUrl,
+      fileName: row.fileName,
+    };
+  }
+  const [existing] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.isActive, true)));
+  if (!existing) throw notFound(RESOURCE_MESSAGES.resourceNotFound);
+  throw forbidden(RESOURCE_MESSAGES.upgradeToDownload);
+}

@@ -1,0 +1,37 @@
+import type { businesses, users } from "@scalemsp/db";
+
+type UserRow = typeof users.$inferSelect;
+type BusinessRow = typeof businesses.$inferSelect;
+
+export const iso = (date: Date) => date.toISOString();
+export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The user as any response shows it: never the password hash. */
+export function toPublicUser(user: Omit<UserRow, "passwordHash" | "updatedAt">) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    businessId: user.businessId,
+    isOwner: user.isOwner,
+    isActive: user.isActive,
+    createdAt: iso(user.createdAt),
+  };
+}
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+export function toPublicBusiness(business: BusinessRow) {
+  return {
+    id: business.id,
+    name: business.name,
+    industry: business.industry,
+    employeeCount: business.employeeCount,
+    website: business.website,
+    planLevel: business.planLevel,
+    isActive: business.isActive,
+    createdAt: iso(business.createdAt),
+  };
+}
+export type PublicBusiness = ReturnType<typeof toPublicBusiness>;

@@ -1,0 +1,10 @@
+export { appRouter, createCaller, type AppRouter } from "./root";
+export { createContext, type CreateContextOptions } from "./create-context";
+export type { Brand, Context, SessionCookieWriter, SessionUser } from "./context";
+export { ensureAdmin } from "./domain/accounts";
+export { canReadFile, type FileAccess } from "./domain/file-access";
+export { RateLimitedError } from "./errors";
+export { fieldErrorsOf } from "./validation";
+export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+export { describeError, type DescribedError } from "./http-errors";
+export { INVALID_API_TOKEN } from "./create-context";

@@ -1,0 +1,27 @@
+import { createTRPCRouter } from "../../trpc";
+import { adminBusinessesRouter } from "./businesses";
+import { adminCategoriesRouter } from "./categories";
+import { adminLeadsRouter } from "./leads";
+import { adminLessonsRouter } from "./lessons";
+import { adminModulesRouter } from "./modules";
+import { adminResourcesRouter } from "./resources";
+import { adminSettingsRouter } from "./settings";
+import { adminSubscriptionsRouter } from "./subscriptions";
+import { adminTokensRouter } from "./tokens";
+import { adminToolsRouter } from "./tools";
+import { adminUsersRouter } from "./users";
+
+/** Everything under /admin: admin only, each area its own sub-router. */
+export const adminRouter = createTRPCRouter({
+  businesses: adminBusinessesRouter,
+  users: adminUsersRouter,
+  modules: adminModulesRouter,
+  lessons: adminLessonsRouter,
+  subscriptions: adminSubscriptionsRouter,
+  settings: adminSettingsRouter,
+  leads: adminLeadsRouter,
+  resources: adminResourcesRouter,
+  categories: adminCategoriesRouter,
+  tokens: adminTokensRouter,
+  tools: adminToolsRouter,
+});
