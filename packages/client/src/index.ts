@@ -1,0 +1,48 @@
+import type { AppRouter } from "@scalemsp/api";
+import { TRPCClientError, createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+
+export type { AppRouter };
+/** Every procedure's input, by path: `RouterInputs["admin"]["leads"]["updateConsultation"]`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+/** Every procedure's output, by path: `RouterOutputs["modules"]["list"]`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export { TRPCClientError };
+
+export interface ScaleMspClientOptions {
+  /** The site's address, e.g. `https://coach.example.com`. */
+  baseUrl: string;
+  /** An API token from the admin area (Settings); sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** For tests or custom agents; the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/** A typed client for Node scripts: `client.admin.businesses.list.query()`. */
+export function createScaleMspClient(options: ScaleMspClientOptions) {
+  const url = new URL("/trpc", options.baseUrl).toString();
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url,
+        headers: () => (options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ],
+  });
+}
+export type ScaleMspClient = ReturnType<typeof createScaleMspClient>;
+
+/** The HTTP status of a failed call, when the server answered one. */
+export function statusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { httpStatus?: number } | undefined;
+  return data?.httpStatus;
+}
+
+/** Field errors of a 400, as `{ field: message }`, when the server sent them. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { errors?: Record<string, string> } | undefined;
+  return data?.errors;
+}
