@@ -1,0 +1,151 @@
+// The load generator, in a process of its own so that it does not take the server's CPU.
+// The parent sends one job at a time over IPC and gets back every response time and status.
+import http from "node:http";
+import autocannon from "autocannon";
+
+/** What one run saw; the parent merges runs and takes the percentiles. */
+const outcome = (latencies, statuses, seconds, errors, timeouts) => ({
+  latencies,
+  statuses,
+  seconds,
+  errors,
+  timeouts,
+});
+
+/** Closed loop (as many requests as the connections allow) or autocannon's overallRate. */
+function cannon(job) {
+  const latencies = [];
+  const statuses = {};
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        method: job.method,
+        headers: job.headers,
+        body: job.body,
+        connections: job.connections,
+        duration: job.duration,
+        ...(job.overallRate
+          ? {
+              overallRate: job.overallRate,
+              // Otherwise autocannon back-fills made-up samples at a 1 ms interval,
+              // which pulls every percentile down; the raw response times are wanted.
+              ignoreCoordinatedOmission: true,
+            }
+          : {}),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const seconds = (performance.now() - started) / 1000;
+        resolve(outcome(latencies, statuses, seconds, result.errors, result.timeouts));
+      },
+    );
+    // autocannon's own histogram keeps whole milliseconds; sub-millisecond times matter here.
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+/**
+ * Open loop: request i is due at start + i / rate whatever happened before, and its latency
+ * counts from when it was due, so time spent waiting for a free socket counts too.
+ * autocannon's overallRate instead sends each connection's share of a second back to back
+ * and then idles, which measures bursts at full concurrency rather than a steady rate.
+ */
+function paced(job) {
+  const url = new URL(job.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.maxSockets ?? 64 });
+  const total = Math.round(job.rate * job.duration);
+  const interval = 1000 / job.rate;
+  const latencies = [];
+  const statuses = {};
+  const pending = new Set();
+  let errors = 0;
+  let sent = 0;
+  let lastAnswer = 0;
+  let timeouts = 0;
+  let late = false;
+  const start = performance.now() + 20;
+  // Two seconds of grace after the last request is due; answers after that count as timeouts.
+  const deadlineAt = start + job.duration * 1000 + 2000;
+  return new Promise((resolve) => {
+    let tick;
+    let deadline;
+    let giveUp;
+    const finish = () => {
+      clearInterval(tick);
+      clearTimeout(deadline);
+      clearTimeout(giveUp);
+      agent.destroy();
+      const seconds = Math.max(job.duration, (Math.min(lastAnswer, deadlineAt) - start) / 1000);
+      resolve(outcome(latencies, statuses, seconds, errors, total - sent + timeouts));
+    };
+    const done = (req) => {
+      pending.delete(req);
+      if ((late || sent === total) && pending.size === 0) finish();
+    };
+    const send = (due) => {
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: job.method,
+          headers:
+            job.body === undefined
+              ? job.headers
+              : { ...job.headers, "content-length": Buffer.byteLength(job.body) },
+        },
+        (res) => {
+          res.on("data", () => {});
+          res.on("end", () => {
+            if (late) timeouts += 1;
+            else {
+              const status = res.statusCode ?? 0;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+              lastAnswer = performance.now();
+            }
+            done(req);
+          });
+        },
+      );
+      req.on("error", () => {
+        if (late) timeouts += 1;
+        else errors += 1;
+        done(req);
+      });
+      pending.add(req);
+      req.end(job.body);
+    };
+    tick = setInterval(() => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        send(start + sent * interval);
+        sent += 1;
+      }
+      if (sent === total) clearInterval(tick);
+    }, 1);
+    deadline = setTimeout(() => {
+      late = true;
+      clearInterval(tick);
+      // Requests still queued for a socket never reached the server: drop them. Those the
+      // server holds are waited for, so that the next run starts on an idle server.
+      for (const req of pending) if (!req.socket) req.destroy();
+      if (pending.size === 0) finish();
+      giveUp = setTimeout(finish, 30_000);
+    }, deadlineAt - performance.now());
+  });
+}
+
+process.on("message", (message) => {
+  const run = message.job.mode === "paced" ? paced : cannon;
+  run(message.job).then(
+    (result) => process.send({ id: message.id, result }),
+    (error) => process.send({ id: message.id, error: String(error?.stack ?? error) }),
+  );
+});

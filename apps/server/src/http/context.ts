@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createContext, type Brand, type Context } from "@scalemsp/api";
+import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
+import type { Database } from "@scalemsp/db";
+
+/** `Authorization: Bearer <token>` → the token; any other scheme is no token. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+export interface ContextDeps {
+  db: Database;
+  brand: Brand;
+  publicOrigin: string | undefined;
+  cookieSecure: boolean;
+}
+
+/** The one bridge from a Fastify request to a procedure context, for /trpc and the REST mirror alike. */
+export function contextFromRequest(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  const secure = deps.cookieSecure || req.protocol === "https";
+  const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+  return createContext({
+    db: deps.db,
+    clientIp: req.ip,
+    sessionToken: req.cookies[SESSION_COOKIE_NAME],
+    bearerToken: bearerTokenOf(req.headers.authorization),
+    publicOrigin: deps.publicOrigin ?? `${req.protocol}://${req.host}`,
+    brand: deps.brand,
+    cookies: {
+      set(token, expiresAt) {
+        const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+        reply.setCookie(SESSION_COOKIE_NAME, token, { ...base, maxAge, expires: expiresAt });
+      },
+      clear() {
+        reply.setCookie(SESSION_COOKIE_NAME, "", { ...base, maxAge: 0, expires: new Date(0) });
+      },
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { BRAND_DEFAULTS } from "@scalemsp/validators";
+import { createTestDatabase, type TestBackend, type TestDatabase } from "@scalemsp/db/testing";
+import { findRepoRoot } from "../src/config";
+import { createServer, type ServerConfig } from "../src/server";
+
+const repoRoot = findRepoRoot();
+
+export const testServerConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  brand: { ...BRAND_DEFAULTS },
+  publicOrigin: undefined,
+  cookieSecure: false,
+  trustProxy: false,
+  webDistDir: path.join(repoRoot, "apps/web/dist"),
+  downloadsDir: path.join(repoRoot, "apps/server/downloads"),
+  uploadsDir: path.join(os.tmpdir(), "scalemsp-test-uploads"),
+  logLevel: "silent",
+  ...overrides,
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  backend: TestBackend,
+  overrides: Partial<ServerConfig> = {},
+  options: { uploadMaxBytes?: number } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(backend);
+  // Each app stores uploads in a folder of its own, removed with it.
+  const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(os.tmpdir(), "scalemsp-uploads-"));
+  const config = testServerConfig({ ...overrides, uploadsDir });
+  const app = await createServer({
+    config,
+    database: database.handle,
+    logger: false,
+    uploadMaxBytes: options.uploadMaxBytes,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      if (!overrides.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, with no JSON encoding. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like caller: keeps the session cookie between requests. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = "127.0.0.1",
+  ) {}
+
+  async request(method: string, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) payload = options.rawBody;
+    else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await this.app.inject({
+      method: method as "GET",
+      url,
+      payload,
+      headers,
+      remoteAddress: this.ip,
+    });
+    const setCookie = response.cookies.find((c) => c.name === "scalemsp_session");
+    if (setCookie) this.cookie = setCookie.value ? `scalemsp_session=${setCookie.value}` : undefined;
+    return response;
+  }
+
+  get = (url: string, options?: RequestOptions) => this.request("GET", url, options);
+  post = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request("POST", url, { body, ...options });
+  patch = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request("PATCH", url, { body, ...options });
+
+  /** A tRPC call over HTTP, unbatched: queries by GET, mutations by POST. */
+  async trpc(kind: "query" | "mutation", procedure: string, input?: unknown) {
+    const response =
+      kind === "query"
+        ? await this.get(
+            `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          )
+        : await this.post(`/trpc/${procedure}`, input ?? {});
+    return { status: response.statusCode, body: response.json() as TrpcBody, response };
+  }
+}
+
+export interface TrpcBody {
+  result?: { data: unknown };
+  error?: { message: string; data: { httpStatus: number; errors?: Record<string, string> } };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = "user") =>
+  `${label}.${Date.now().toString(36)}.${++counter}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail("owner"),
+  password: "Sup3rSecret",
+  firstName: "Dana",
+  lastName: "Reyes",
+  businessName: "Reyes IT Services",
+  industry: "Managed IT",
+  employeeCount: 12,
+  website: "https://reyes-it.example",
+  ...overrides,
+});

@@ -1,0 +1,540 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureAdmin } from "@scalemsp/api";
+import { hashPassword } from "@scalemsp/auth";
+import type { Database } from "@scalemsp/db";
+import {
+  createBusiness,
+  createLesson,
+  createModule,
+  createResource,
+  createUser,
+} from "@scalemsp/db/factories";
+import { testBackends } from "@scalemsp/db/testing";
+import { MESSAGES, RESOURCE_MESSAGES, UPLOAD_MESSAGES, type PlanLevel } from "@scalemsp/validators";
+import {
+  binaryKindOf,
+  contentDisposition,
+  officeKindOf,
+  sanitizeFileName,
+  servedAs,
+} from "../src/http/file-types";
+import { UPLOAD_PATH } from "../src/http/request-guards";
+import { TestClient, startTestApp, uniqueEmail, validRegistration, type TestApp } from "./helpers";
+
+const PASSWORD = "Sup3rSecret";
+const LIMIT = 8 * 1024;
+
+// ---------------------------------------------------------------- sample files
+
+/** A complete one-page PDF with a correct cross-reference table. */
+function samplePdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    "<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 700 Td (MSP Growth) Tj ET\nendstream",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
+const WINDOWS_EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(126)]);
+const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+/** An MP4 header (ftyp, mp42) and enough payload to ask for a byte range of. */
+const MP4 = Buffer.concat([
+  Buffer.from("\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom", "latin1"),
+  Buffer.alloc(2000, 0x2a),
+]);
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A ZIP archive with stored (uncompressed) entries, as an office file is laid out. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    locals.push(local, nameBytes, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const DOCX = zip({ "[Content_Types].xml": CONTENT_TYPES, "word/document.xml": "<w:document/>" });
+const XLSX = zip({ "[Content_Types].xml": CONTENT_TYPES, "xl/workbook.xml": "<workbook/>" });
+const DOCM = zip({
+  "[Content_Types].xml": CONTENT_TYPES,
+  "word/document.xml": "<w:document/>",
+  "word/vbaProject.bin": "macro",
+});
+const PLAIN_ZIP = zip({ "notes.txt": "hello" });
+
+// ---------------------------------------------------------------- multipart requests
+
+interface FilePart {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+  field?: string;
+}
+
+function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----scalemsp${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("file checks", () => {
+  it("recognises the binary kinds by their first bytes", () => {
+    expect(binaryKindOf(samplePdf())).toBe("pdf");
+    expect(binaryKindOf(PNG)).toBe("png");
+    expect(binaryKindOf(JPEG_HEAD)).toBe("jpeg");
+    expect(binaryKindOf(Buffer.from("GIF89a\x01\x00"))).toBe("gif");
+    expect(binaryKindOf(Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 "))).toBe("webp");
+    expect(binaryKindOf(Buffer.from("\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00", "latin1"))).toBe("mp4");
+    expect(binaryKindOf(Buffer.from("\x00\x00\x00\x18ftypqt  \x00\x00\x00\x00", "latin1"))).toBeNull();
+    expect(binaryKindOf(DOCX)).toBe("zip");
+    expect(binaryKindOf(ELF)).toBeNull();
+    expect(binaryKindOf(HTML)).toBeNull();
+  });
+
+  it("tells office files apart by their parts and refuses macros", () => {
+    expect(officeKindOf(["[Content_Types].xml", "word/document.xml"])).toBe("docx");
+    expect(officeKindOf(["[Content_Types].xml", "xl/workbook.xml"])).toBe("xlsx");
+    expect(officeKindOf(["[Content_Types].xml", "ppt/presentation.xml"])).toBe("pptx");
+    expect(officeKindOf(["[Content_Types].xml", "word/document.xml", "word/vbaProject.bin"])).toBeNull();
+    expect(officeKindOf(["word/document.xml"])).toBeNull();
+  });
+
+  it("sanitises names: no folders, control or direction characters", () => {
+    expect(sanitizeFileName("C:\\Users\\dana\\Growth Plan.pdf")).toBe("Growth Plan.pdf");
+    expect(sanitizeFileName("../../etc/passwd")).toBe("passwd");
+    expect(sanitizeFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(sanitizeFileName('a<b>"c".pdf')).toBe("a_b__c_.pdf");
+    expect(sanitizeFileName("...hidden.txt")).toBe("hidden.txt");
+    expect(sanitizeFileName(`${"x".repeat(300)}.pdf`)).toMatch(/^x{196}\.pdf$/);
+  });
+
+  it("writes Content-Disposition with an ASCII fallback and the exact UTF-8 name", () => {
+    expect(contentDisposition("attachment", "Préparation (v2).pdf")).toBe(
+      `attachment; filename="Pr_paration (v2).pdf"; filename*=UTF-8''Pr%C3%A9paration%20%28v2%29.pdf`,
+    );
+    expect(contentDisposition("inline", 'a"b.pdf')).toBe(
+      `inline; filename="a_b.pdf"; filename*=UTF-8''a%22b.pdf`,
+    );
+  });
+
+  it("shows only PDFs, videos and raster images inline, and nothing it does not store", () => {
+    const inline = ["pdf", "mp4", "m4v", "png", "jpg", "jpeg", "gif", "webp"];
+    const attachment = ["docx", "xlsx", "pptx", "txt", "csv", "md", "markdown"];
+    for (const ext of inline) expect(servedAs(`abc.${ext}`)?.disposition, ext).toBe("inline");
+    for (const ext of attachment) expect(servedAs(`abc.${ext}`)?.disposition, ext).toBe("attachment");
+    for (const ext of ["svg", "html", "htm", "xml", "js", "exe", "zip", "constructor", "toString"]) {
+      expect(servedAs(`abc.${ext}`), ext).toBeNull();
+    }
+  });
+});
+
+describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
+  let t: TestApp;
+  let admin: TestClient;
+  let owner: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, {}, { uploadMaxBytes: LIMIT });
+    const adminEmail = uniqueEmail("admin");
+    await ensureAdmin(t.database.handle.db, adminEmail, PASSWORD);
+    admin = new TestClient(t.app, "10.40.0.1");
+    expect((await admin.post("/api/login", { email: adminEmail, password: PASSWORD })).statusCode).toBe(200);
+    owner = new TestClient(t.app, "10.40.0.2");
+    expect((await owner.post("/api/register", validRegistration())).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const uploadsDir = () => t.config.uploadsDir;
+  /** Every stored file, the name sidecars included. */
+  const storedFiles = () =>
+    readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+
+  const upload = (client: TestClient, files: FilePart[], fields?: Record<string, string>) => {
+    const { payload, contentType } = multipart(files, fields);
+    return client.app.inject({
+      method: "POST",
+      url: UPLOAD_PATH,
+      payload,
+      headers: { "content-type": contentType, ...(client.cookie ? { cookie: client.cookie } : {}) },
+      remoteAddress: client.ip,
+    });
+  };
+
+  /** Each refusal must leave nothing behind. */
+  async function expectRefused(
+    files: FilePart[],
+    status: number,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    const before = storedFiles().length;
+    const res = await upload(admin, files, fields);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+    expect(storedFiles()).toHaveLength(before);
+  }
+
+  it("refuses a signed-out caller with 401 and a non-admin with 403, storing nothing", async () => {
+    const signedOut = await upload(new TestClient(t.app), [{ filename: "guide.pdf", content: samplePdf() }]);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: MESSAGES.notSignedIn });
+    const forbidden = await upload(owner, [{ filename: "guide.pdf", content: samplePdf() }]);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: MESSAGES.adminOnly });
+    expect(storedFiles()).toHaveLength(0);
+  });
+
+  it("refuses an over-limit file with 413 and leaves the folder empty", async () => {
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMIT * 2, 0x20)]);
+    await expectRefused([{ filename: "big.pdf", content: big }], 413, UPLOAD_MESSAGES.tooLarge);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it.each([
+    ["an ELF program", "tool.exe", ELF, UPLOAD_MESSAGES.typeRefused],
+    ["an ELF program named .pdf", "guide.pdf", ELF, UPLOAD_MESSAGES.typeRefused],
+    ["a Windows program", "setup.exe", WINDOWS_EXE, UPLOAD_MESSAGES.typeRefused],
+    ["an HTML page named .pdf", "guide.pdf", HTML, UPLOAD_MESSAGES.nameMismatch],
+    ["an HTML page", "page.html", HTML, UPLOAD_MESSAGES.nameMismatch],
+    ["a PDF named .png", "logo.png", samplePdf(), UPLOAD_MESSAGES.nameMismatch],
+    ["a plain ZIP", "bundle.zip", PLAIN_ZIP, UPLOAD_MESSAGES.typeRefused],
+    ["a ZIP named .docx", "report.docx", PLAIN_ZIP, UPLOAD_MESSAGES.typeRefused],
+    ["a macro document named .docx", "report.docx", DOCM, UPLOAD_MESSAGES.typeRefused],
+    [
+      "text that is not UTF-8",
+      "notes.txt",
+      Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]),
+      UPLOAD_MESSAGES.typeRefused,
+    ],
+    ["text with a NUL byte", "notes.txt", Buffer.from("Hi\u0000there"), UPLOAD_MESSAGES.typeRefused],
+  ])("refuses %s with 415 and stores nothing", async (_label, filename, content, message) => {
+    await expectRefused([{ filename, content, contentType: "application/pdf" }], 415, message);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it("refuses two files, no file and an empty file with 400", async () => {
+    await expectRefused(
+      [
+        { filename: "a.pdf", content: samplePdf() },
+        { filename: "b.pdf", content: samplePdf() },
+      ],
+      400,
+      UPLOAD_MESSAGES.oneFileOnly,
+    );
+    await expectRefused([], 400, UPLOAD_MESSAGES.noFile, { title: "no file here" });
+    await expectRefused([{ filename: "empty.txt", content: Buffer.alloc(0) }], 400, UPLOAD_MESSAGES.empty);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it("refuses a body that is not multipart, and a broken one", async () => {
+    const json = await admin.post(UPLOAD_PATH, { file: "x" });
+    expect(json.statusCode).toBe(415);
+    const broken = await t.app.inject({
+      method: "POST",
+      url: UPLOAD_PATH,
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut',
+      headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin.cookie! },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: UPLOAD_MESSAGES.malformed });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it("stores a real PDF under a random name and serves it back to show inline", async () => {
+    const pdf = samplePdf();
+    const res = await upload(admin, [{ filename: "C:\\fakepath\\Growth Guide (2025).pdf", content: pdf }], {
+      note: "a field beside the file is ignored",
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { fileUrl: string; fileName: string };
+    expect(body.fileName).toBe("Growth Guide (2025).pdf");
+    expect(body.fileUrl).toMatch(/^\/uploads\/[a-z0-9]{20,}\.pdf$/);
+    const storedName = body.fileUrl.slice("/uploads/".length);
+    expect(readFileSync(path.join(uploadsDir(), storedName)).equals(pdf)).toBe(true);
+    expect(readdirSync(uploadsDir()).filter((name) => !name.startsWith("."))).toEqual([storedName]);
+
+    const served = await t.app.inject({ method: "GET", url: body.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(served.headers["content-disposition"]).toBe(
+      `inline; filename="Growth Guide (2025).pdf"; filename*=UTF-8''Growth%20Guide%20%282025%29.pdf`,
+    );
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+
+    // The new file is usable as a resource at once.
+    const resource = await admin.post("/api/admin/resources", {
+      title: "Growth Guide",
+      type: "document",
+      fileUrl: body.fileUrl,
+      fileName: body.fileName,
+    });
+    expect(resource.statusCode).toBe(201);
+  });
+
+  it.each([
+    ["logo.png", PNG, "image/png", "inline"],
+    ["photo.JPG", Buffer.concat([JPEG_HEAD, Buffer.alloc(64)]), "image/jpeg", "inline"],
+    ["clip.m4v", MP4, "video/mp4", "inline"],
+    [
+      "plan.docx",
+      DOCX,
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "attachment",
+    ],
+    ["numbers.xlsx", XLSX, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "attachment"],
+    [
+      "leads.csv",
+      Buffer.from("name,company\nDana,Reyes IT — Zürich\n"),
+      "text/csv; charset=utf-8",
+      "attachment",
+    ],
+    [
+      "README.md",
+      Buffer.from("\uFEFF# Playbook\n\n<b>bold</b> is fine in Markdown\n"),
+      "text/markdown; charset=utf-8",
+      "attachment",
+    ],
+  ])("accepts %s", async (filename, content, contentType, disposition) => {
+    const res = await upload(admin, [{ filename, content }]);
+    expect(res.statusCode).toBe(201);
+    const { fileUrl } = res.json() as { fileUrl: string };
+    expect(fileUrl.endsWith(`.${path.extname(filename).slice(1).toLowerCase()}`)).toBe(true);
+    const served = await t.app.inject({ method: "GET", url: fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(content)).toBe(true);
+    expect(served.headers["content-type"]).toBe(contentType);
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-disposition"]).toMatch(
+      new RegExp(`^${disposition}; filename="${filename}"`),
+    );
+  });
+
+  it("serves nothing but stored files", async () => {
+    const missing = await t.app.inject({ method: "GET", url: "/uploads/nosuchfileatall0000.pdf" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: MESSAGES.notFound });
+    const listing = readdirSync(path.join(uploadsDir(), ".meta"));
+    expect(listing.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: "GET", url: `/uploads/.meta/${listing[0]}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/uploads/..%2f..%2fpackage.json" })).statusCode).toBe(
+      404,
+    );
+    // A file the upload would never store, even under a stored-looking name, is not served.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const name of ["aaaaaaaaaaaaaaaaaaaa.svg", "aaaaaaaaaaaaaaaaaaaa.html"]) {
+      writeFileSync(path.join(uploadsDir(), name), svg);
+      const res = await t.app.inject({ method: "GET", url: `/uploads/${name}` });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.body).not.toContain("<script>");
+      rmSync(path.join(uploadsDir(), name));
+    }
+  });
+});
+
+describe.each(testBackends())("GET %s /uploads/*", (backend) => {
+  let t: TestApp;
+  let db: Database;
+  let passwordHash: string;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    db = t.database.handle.db;
+    passwordHash = await hashPassword(PASSWORD);
+    admin = await signIn("enterprise", "admin");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function signIn(plan: PlanLevel, role: "business_owner" | "admin" = "business_owner") {
+    const business = role === "admin" ? null : await createBusiness(db, { planLevel: plan });
+    const email = uniqueEmail(role);
+    await createUser(db, {
+      email,
+      passwordHash,
+      role,
+      isOwner: role === "business_owner",
+      businessId: business?.id ?? null,
+    });
+    const client = new TestClient(t.app);
+    expect((await client.post("/api/login", { email, password: PASSWORD })).statusCode).toBe(200);
+    return client;
+  }
+
+  async function uploaded(filename: string, content: Buffer): Promise<string> {
+    const { payload, contentType } = multipart([{ filename, content }]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: UPLOAD_PATH,
+      payload,
+      headers: { "content-type": contentType, cookie: admin.cookie! },
+    });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { fileUrl: string }).fileUrl;
+  }
+
+  function expectRefused(res: Awaited<ReturnType<TestClient["get"]>>, status: number, message: string) {
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toBeUndefined();
+    expect(res.json()).toEqual({ success: false, message });
+  }
+
+  it("keeps a pro resource's uploaded PDF to pro members and admins, shown inline", async () => {
+    const pdf = samplePdf();
+    const fileUrl = await uploaded("Pro Playbook.pdf", pdf);
+    await createResource(db, { accessLevel: "pro", fileUrl, fileName: "Pro Playbook.pdf" });
+
+    expectRefused(await new TestClient(t.app).get(fileUrl), 401, MESSAGES.notSignedIn);
+    expectRefused(await (await signIn("free")).get(fileUrl), 403, RESOURCE_MESSAGES.upgradeToDownload);
+
+    for (const client of [await signIn("pro"), admin]) {
+      const res = await client.get(fileUrl);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pdf)).toBe(true);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toBe(
+        `inline; filename="Pro Playbook.pdf"; filename*=UTF-8''Pro%20Playbook.pdf`,
+      );
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cache-control"]).toBe("private, max-age=300");
+    }
+  });
+
+  it("serves an uploaded file nothing uses, and a paid resource's thumbnail, to anyone", async () => {
+    const loose = await uploaded("logo.png", PNG);
+    const thumbnail = await uploaded("cover.png", PNG);
+    await createResource(db, {
+      accessLevel: "enterprise",
+      fileUrl: await uploaded("deck.pdf", samplePdf()),
+      thumbnailUrl: thumbnail,
+    });
+    for (const url of [loose, thumbnail]) {
+      const res = await new TestClient(t.app).get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["content-disposition"]).toMatch(/^inline; /);
+      expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    }
+  });
+
+  it("sends an uploaded CSV as an attachment, even to a member who may open it", async () => {
+    const csv = Buffer.from("tier,price\nEssentials,95\n");
+    const fileUrl = await uploaded("Pricing.csv", csv);
+    await createResource(db, { accessLevel: "basic", type: "template", fileUrl, fileName: "Pricing.csv" });
+    expectRefused(await new TestClient(t.app).get(fileUrl), 401, MESSAGES.notSignedIn);
+    const res = await (await signIn("basic")).get(fileUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(csv)).toBe(true);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="Pricing.csv"; filename*=UTF-8''Pricing.csv`,
+    );
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("plays a lesson's uploaded video inline with Range requests, to members the course is open to", async () => {
+    const fileUrl = await uploaded("Welcome.mp4", MP4);
+    const module = await createModule(db, { requiredPlanLevel: "free" });
+    await createLesson(db, module.id, { contentType: "video", contentUrl: fileUrl });
+
+    expectRefused(
+      await new TestClient(t.app).get(fileUrl, { headers: { range: "bytes=0-99" } }),
+      401,
+      MESSAGES.notSignedIn,
+    );
+    const res = await (await signIn("free")).get(fileUrl, { headers: { range: "bytes=0-99" } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 0-99/${MP4.length}`);
+    expect(res.headers["accept-ranges"]).toBe("bytes");
+    expect(res.rawPayload.equals(MP4.subarray(0, 100))).toBe(true);
+    expect(res.headers["content-type"]).toBe("video/mp4");
+    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="Welcome.mp4"/);
+    expect(res.headers["cache-control"]).toBe("private, max-age=300");
+  });
+});

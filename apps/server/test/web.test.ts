@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { startTestApp, type TestApp } from "./helpers";
+
+const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
+const page = (body: string) =>
+  `<!doctype html><html><head>${SCRIPT}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
+
+/** A build as apps/web's pre-render leaves it. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  };
+  write("index.html", page("home page"));
+  write("app-shell.html", page("app shell"));
+  write("services/index.html", page("services page"));
+  write("404/index.html", page("404 Page Not Found"));
+  write("assets/app-1234.js", "console.log('app')");
+  write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
+  write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);
+  return dist;
+}
+
+describe("serving the pre-rendered web app", () => {
+  let dist: string;
+  let t: TestApp;
+  let withOrigin: TestApp;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await startTestApp("pglite", { webDistDir: dist });
+    withOrigin = await startTestApp("pglite", {
+      webDistDir: dist,
+      publicOrigin: "https://coach.example.com",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await withOrigin?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (app: TestApp, url: string) =>
+    app.app.inject({ method: "GET", url, headers: { host: "site.test" } });
+
+  it("sends each pre-rendered page, the app shell elsewhere, and the 404 page with status 404", async () => {
+    expect((await get(t, "/")).body).toContain("home page");
+    expect((await get(t, "/services")).body).toContain("services page");
+    expect((await get(t, "/services/")).body).toContain("services page");
+    const auth = await get(t, "/auth");
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body).toContain("app shell");
+    const missing = await get(t, "/no-such-page");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("404 Page Not Found");
+    expect(missing.headers["content-type"]).toContain("text/html");
+  });
+
+  it("fills in the site's origin: the request's, or PUBLIC_ORIGIN when set", async () => {
+    expect((await get(t, "/services")).body).toContain('href="http://site.test/x"');
+    expect((await get(withOrigin, "/services")).body).toContain('href="https://coach.example.com/x"');
+    const robots = await get(t, "/robots.txt");
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toContain("Sitemap: http://site.test/sitemap.xml");
+    const sitemap = await get(withOrigin, "/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toContain("xml");
+    expect(sitemap.body).toContain("<loc>https://coach.example.com/services</loc>");
+    expect(sitemap.body).not.toContain(SITE_ORIGIN_TOKEN);
+  });
+
+  it("serves assets as files, but pages only through their paths", async () => {
+    const asset = await get(t, "/assets/app-1234.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await get(t, "/index.html")).statusCode).toBe(404);
+    expect((await get(t, "/services/index.html")).statusCode).toBe(404);
+  });
+
+  it("allows the pages' inline script by its hash", async () => {
+    const res = await get(t, "/");
+    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+});
