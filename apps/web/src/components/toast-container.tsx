@@ -1,0 +1,4 @@
+import "@mantine/core/styles/Notification.css";
+import "@mantine/notifications/styles.css";
+
+export { Notifications as default } from "@mantine/notifications";

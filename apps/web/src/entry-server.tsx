@@ -1,0 +1,43 @@
+/**
+ * Renders one page to HTML at build time (vite/prerender.ts). The browser then hydrates it
+ * with the same tree (src/main.tsx), so what is rendered here must not depend on the browser.
+ */
+import { createMemoryHistory } from "@tanstack/react-router";
+import { prerender } from "react-dom/static";
+import { createAppContext } from "./app-context";
+import { AppRoot } from "./app-root";
+import { createAppRouter } from "./router";
+
+export interface RenderedPage {
+  /** The title, meta and link tags the page's routes declare (React hoists them to the front). */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+  notFound: boolean;
+}
+
+const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+export async function render(url: string): Promise<RenderedPage> {
+  const context = createAppContext();
+  const router = createAppRouter(context);
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    // Its restoring script would be an inline script the content security policy does not allow.
+    scrollRestoration: false,
+  });
+  await router.load();
+  // prerender (unlike renderToString) waits for the lazy parts. Each finished part is written in
+  // place: written apart, React would add inline scripts to move it, which the content security
+  // policy does not allow.
+  const { prelude } = await prerender(<AppRoot context={context} router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  const head = HOISTED_TAGS.exec(html)?.[0] ?? "";
+  const notFound = router.state.matches.some(
+    (match) => match.status === "notFound" || (match as { _notFound?: boolean })._notFound === true,
+  );
+  return { head, body: html.slice(head.length), notFound };
+}

@@ -1,0 +1,185 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/PasswordInput.css";
+import { Alert, Box, Button, Container, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MESSAGES, newPasswordSchema } from "@scalemsp/validators";
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { AnchorLink, ButtonLink } from "../../../components/router-links";
+import { BRAND } from "../../../lib/brand";
+import { aaContrast } from "../shell/aa-contrast-scope";
+import { focusFirstError } from "../../../lib/form-focus";
+import { notifyError } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf, fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
+
+const PASSWORDS_DIFFER = "Passwords do not match";
+
+/** A light alert's tinted title falls below 4.5:1 on its tinted background; the body's colour does not. */
+const alertStyles = { title: { color: "var(--mantine-color-text)" } };
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+type Outcome = "form" | "done" | "invalid";
+
+/** Registration's rules and messages (spec §5), plus the confirmation matching. */
+const validate = {
+  password: (value: string) => {
+    const result = newPasswordSchema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.passwordMin);
+  },
+  confirmPassword: (value: string, values: ResetValues) =>
+    value === values.password ? null : PASSWORDS_DIFFER,
+};
+
+/** /reset-password?token=…: the page behind an admin's one-time link (contract §8). */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const [outcome, setOutcome] = useState<Outcome>(token ? "form" : "invalid");
+  return (
+    <Box
+      component="main"
+      {...aaContrast}
+      mih="100dvh"
+      bg="var(--mantine-color-body)"
+      py={{ base: "lg", sm: 48 }}
+    >
+      <Container size={480} px={{ base: "sm", xs: "md" }}>
+        <Stack gap="lg">
+          <AnchorLink
+            to="/"
+            size="sm"
+            c="dimmed"
+            display="inline-flex"
+            style={{ alignItems: "center", gap: 6 }}
+          >
+            <IconArrowLeft size={16} aria-hidden />
+            Back to Homepage
+          </AnchorLink>
+          <Stack gap={4} ta="center">
+            <Text fw={700} c="indigo" fz="lg">
+              {BRAND.product}
+            </Text>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              Set a new password
+            </Title>
+          </Stack>
+          <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} radius="md">
+            {outcome === "done" ? (
+              <Done />
+            ) : outcome === "invalid" || !token ? (
+              <InvalidLink />
+            ) : (
+              <ResetForm token={token} onDone={setOutcome} />
+            )}
+          </Paper>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: (outcome: Outcome) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ResetValues>({
+    name: "reset-password",
+    mode: "uncontrolled",
+    initialValues: { password: "", confirmPassword: "" },
+    validate,
+  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: () => {
+        // Every session of that user has ended; if it was this browser's, the guards must know.
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+        onDone("done");
+      },
+      onError: (error) => {
+        const errors = fieldErrorsOf(error);
+        if (errors.token || serverMessageOf(error) === MESSAGES.resetLinkInvalid) return onDone("invalid");
+        if (errors.password) {
+          form.setErrors({ password: errors.password });
+          focusFirstError(form, { password: errors.password });
+          return;
+        }
+        notifyError("Password reset failed", errorMessageOf(error));
+      },
+    }),
+  );
+
+  const submit = form.onSubmit(
+    ({ password }) => reset.mutate({ token, password }),
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Choose a new password for your account. This link works once.
+        </Text>
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters, with an uppercase letter and a number"
+          autoComplete="new-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Done() {
+  return (
+    <Stack gap="md" role="status">
+      <Alert
+        color="green"
+        variant="light"
+        title="Password updated"
+        icon={<IconCircleCheck aria-hidden />}
+        styles={alertStyles}
+      >
+        Your password has been reset. You can now log in with your new password.
+      </Alert>
+      <ButtonLink to="/auth" search={{ tab: "login" }} fullWidth>
+        Go to login
+      </ButtonLink>
+    </Stack>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <Stack gap="md">
+      <Alert
+        color="red"
+        variant="light"
+        title="Link not valid"
+        icon={<IconAlertCircle aria-hidden />}
+        role="alert"
+        styles={alertStyles}
+      >
+        {MESSAGES.resetLinkInvalid}
+      </Alert>
+      <ButtonLink to="/auth" search={{ tab: "login" }} variant="default" fullWidth>
+        Go to login
+      </ButtonLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Combobox.css";
+import { Select, type SelectProps } from "@mantine/core";
+import { PLAN_LABELS, PLAN_LEVELS, type PlanLevel } from "@scalemsp/validators";
+import { useUpdateBusiness } from "./use-update-business";
+
+const PLAN_OPTIONS = PLAN_LEVELS.map((value) => ({ value, label: PLAN_LABELS[value] }));
+
+interface PlanSelectProps extends Pick<SelectProps, "label" | "w" | "size" | "description"> {
+  business: { id: number; name: string; planLevel: PlanLevel };
+}
+
+/**
+ * Spec §2/§4: the plan is set directly to any of the four levels. The chosen level shows
+ * while the change is saved; a failure puts the stored one back.
+ */
+export function PlanSelect({ business, label, ...props }: PlanSelectProps) {
+  const update = useUpdateBusiness();
+  const value = update.isPending ? (update.variables.planLevel ?? business.planLevel) : business.planLevel;
+  return (
+    <Select<PlanLevel>
+      {...props}
+      label={label}
+      aria-label={label ? undefined : `Plan for ${business.name}`}
+      data={PLAN_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      readOnly={update.isPending}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(planLevel) => {
+        if (planLevel && planLevel !== business.planLevel) update.mutate({ id: business.id, planLevel });
+      }}
+    />
+  );
+}

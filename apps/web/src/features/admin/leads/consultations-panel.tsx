@@ -1,0 +1,253 @@
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Spoiler.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/ScrollArea.css";
+import { Anchor, Select, Spoiler, Stack, Table, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+  LEADS_PAGE_SIZE_DEFAULT,
+} from "@scalemsp/validators";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useBlocker } from "@tanstack/react-router";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import { formatDate, formatTime } from "../modules/shared/format";
+import { EmptyState, LoadError, LoadingState } from "../modules/shared/states";
+import { CONTENT_TEXTS } from "../modules/texts";
+import type { AdminConsultation } from "../modules/types";
+import { downloadCsv } from "./download-csv";
+import { ALL, LeadFilters, LeadPager } from "./list-controls";
+import { NoteEditor } from "./note-editor";
+
+export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+};
+const STATUS_OPTIONS = CONSULTATION_STATUSES.map((status) => ({
+  value: status,
+  label: CONSULTATION_STATUS_LABELS[status],
+}));
+const PAGE_SIZE = LEADS_PAGE_SIZE_DEFAULT;
+
+const UNSAVED_NOTES = "Some notes are not saved yet. Leave this page and lose them?";
+
+const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName}`;
+
+/** Consultation requests, newest first (contract §8), with status and note kept per lead. */
+export function ConsultationsPanel() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const filters = {
+    search: debouncedSearch || undefined,
+    status: status === ALL ? undefined : (status as ConsultationStatus),
+  };
+  const leads = useQuery({
+    ...trpc.admin.leads.consultationsPage.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const update = useMutation(trpc.admin.leads.updateConsultation.mutationOptions());
+
+  // Typed notes and chosen statuses live here until the server has them, so a failed save,
+  // a page change or a new search never throws away what the coach wrote.
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [pendingStatus, setPendingStatus] = useState<Record<number, ConsultationStatus>>({});
+  const [savingNotes, setSavingNotes] = useState<Record<number, boolean>>({});
+  const [exporting, setExporting] = useState(false);
+
+  const unsaved = Object.keys(drafts).length > 0;
+  useBlocker({
+    shouldBlockFn: () => unsaved && !window.confirm(UNSAVED_NOTES),
+    enableBeforeUnload: () => unsaved,
+  });
+
+  const store = (saved: AdminConsultation) => {
+    queryClient.setQueriesData<{ items: AdminConsultation[]; total: number }>(
+      { queryKey: trpc.admin.leads.consultationsPage.queryKey() },
+      (data) => data && { ...data, items: data.items.map((item) => (item.id === saved.id ? saved : item)) },
+    );
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.pathKey() });
+  };
+
+  const changeStatus = (lead: AdminConsultation, next: ConsultationStatus) => {
+    if (next === lead.status) return;
+    setPendingStatus((s) => ({ ...s, [lead.id]: next }));
+    // The promise form, so each row's change settles on its own when several are in flight.
+    update
+      .mutateAsync({ id: lead.id, status: next })
+      .then((saved) => {
+        store(saved);
+        notifySuccess(CONTENT_TEXTS.leadUpdated, CONTENT_TEXTS.statusSet(CONSULTATION_STATUS_LABELS[next]));
+      })
+      .catch((error: unknown) => notifyError(CONTENT_TEXTS.updateFailed, errorMessageOf(error)))
+      .finally(() => setPendingStatus(({ [lead.id]: _, ...rest }) => rest));
+  };
+
+  const saveNote = (lead: AdminConsultation) => {
+    const note = drafts[lead.id];
+    if (note === undefined) return;
+    setSavingNotes((s) => ({ ...s, [lead.id]: true }));
+    update
+      .mutateAsync({ id: lead.id, note })
+      .then((saved) => {
+        store(saved);
+        // Only forget the draft if nothing more was typed while saving.
+        setDrafts(({ [lead.id]: current, ...rest }) =>
+          current === undefined || current === note ? rest : { ...rest, [lead.id]: current },
+        );
+        notifySuccess(CONTENT_TEXTS.leadUpdated, CONTENT_TEXTS.noteSaved);
+      })
+      .catch((error: unknown) => notifyError(CONTENT_TEXTS.updateFailed, errorMessageOf(error)))
+      .finally(() => setSavingNotes(({ [lead.id]: _, ...rest }) => rest));
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await trpcClient.admin.leads.consultationsCsv.query(filters);
+      downloadCsv(file.fileName, file.csv);
+    } catch (error) {
+      notifyError(CONTENT_TEXTS.exportFailed, errorMessageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Boolean(filters.search || filters.status);
+  const items = leads.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <LeadFilters
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        searchPlaceholder="Name, company or e-mail"
+        status={status}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        statusOptions={STATUS_OPTIONS}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+      />
+      {leads.isPending ? (
+        <LoadingState label="Loading consultation requests" />
+      ) : leads.isError ? (
+        <LoadError
+          title={CONTENT_TEXTS.errorLoadingConsultations}
+          error={leads.error}
+          onRetry={() => void leads.refetch()}
+          retrying={leads.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState>
+          {filtered ? "No consultation requests match your search." : "No consultation requests yet."}
+        </EmptyState>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={1240}>
+            <Table
+              striped
+              verticalSpacing="sm"
+              aria-label="Consultation requests"
+              aria-busy={leads.isFetching ? "true" : undefined}
+              style={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Company</Table.Th>
+                  <Table.Th scope="col">E-mail</Table.Th>
+                  <Table.Th scope="col">Employees</Table.Th>
+                  <Table.Th scope="col">Message</Table.Th>
+                  <Table.Th scope="col">Received</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Note</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((lead) => (
+                  <Table.Tr key={lead.id}>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      <Text size="sm" fw={500}>
+                        {fullName(lead)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{lead.company}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={`mailto:${lead.email}`} size="sm" style={{ whiteSpace: "nowrap" }}>
+                        {lead.email}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{lead.employees ?? "—"}</Table.Td>
+                    <Table.Td miw={220} maw={300}>
+                      {lead.message ? (
+                        <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less">
+                          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                            {lead.message}
+                          </Text>
+                        </Spoiler>
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      <Text size="sm">{formatDate(lead.createdAt)}</Text>
+                      <Text size="xs">{formatTime(lead.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td miw={140}>
+                      <Select
+                        aria-label={`Status of ${fullName(lead)}`}
+                        data={STATUS_OPTIONS}
+                        value={pendingStatus[lead.id] ?? lead.status}
+                        onChange={(value) => value && changeStatus(lead, value as ConsultationStatus)}
+                        allowDeselect={false}
+                        disabled={pendingStatus[lead.id] !== undefined}
+                        size="xs"
+                      />
+                    </Table.Td>
+                    <Table.Td miw={260}>
+                      <NoteEditor
+                        name={fullName(lead)}
+                        saved={lead.note ?? ""}
+                        draft={drafts[lead.id]}
+                        onDraftChange={(value) =>
+                          setDrafts(({ [lead.id]: _, ...rest }) =>
+                            value.trim() === (lead.note ?? "").trim() ? rest : { ...rest, [lead.id]: value },
+                          )
+                        }
+                        onSave={() => saveNote(lead)}
+                        saving={savingNotes[lead.id] === true}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <LeadPager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={leads.data.total}
+            onPageChange={setPage}
+            noun={["consultation request", "consultation requests"]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

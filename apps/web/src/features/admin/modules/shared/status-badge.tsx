@@ -1,0 +1,15 @@
+import "@mantine/core/styles/Badge.css";
+import { Badge, type MantineColor } from "@mantine/core";
+
+/** A coloured dot beside text in the body colour, which stays readable on any background. */
+export function DotBadge({ color, children }: { color: MantineColor; children: string }) {
+  return (
+    <Badge color={color} variant="dot" miw="max-content" style={{ flexShrink: 0 }}>
+      {children}
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <DotBadge color={active ? "green" : "gray"}>{active ? "Active" : "Inactive"}</DotBadge>;
+}

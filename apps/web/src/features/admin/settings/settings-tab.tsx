@@ -1,0 +1,146 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type AdminBrandUpdateInput, adminBrandUpdateInput } from "@scalemsp/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { focusFirstError } from "../../../lib/form-focus";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { ADMIN_TEXTS } from "../shell/admin-texts";
+import { LoadError, LoadingState } from "../shell/query-states";
+import { ApiTokensCard } from "./api-tokens-card";
+
+interface BrandValues {
+  product: string;
+  email: string;
+  phone: string;
+}
+type BrandField = keyof BrandValues;
+const FIELDS: BrandField[] = ["product", "email", "phone"];
+
+/** An emptied field goes back to its configured default; otherwise the server's own rules apply. */
+function validateBrand(values: BrandValues) {
+  const errors: Partial<Record<BrandField, string>> = {};
+  for (const field of FIELDS) {
+    if (values[field].trim() === "") continue;
+    const result = adminBrandUpdateInput.shape[field].safeParse(values[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? "Invalid value";
+  }
+  return errors;
+}
+
+/** Only what changed is sent; an emptied field is sent as null. */
+function changesOf(values: BrandValues, saved: BrandValues): AdminBrandUpdateInput {
+  const changes: AdminBrandUpdateInput = {};
+  for (const field of FIELDS) {
+    const value = values[field].trim();
+    if (value !== saved[field]) changes[field] = value === "" ? null : value;
+  }
+  return changes;
+}
+
+/** The brand settings, then the API tokens of the internal tools. */
+export function SettingsTab() {
+  return (
+    <Stack gap="lg">
+      <BrandSettings />
+      <ApiTokensCard />
+    </Stack>
+  );
+}
+
+/** The brand the site shows as {product}, {email} and {phone} (contract §1). */
+function BrandSettings() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.settings.get.queryOptions());
+  if (query.isPending) return <LoadingState label="Loading settings" />;
+  if (query.isError)
+    return <LoadError message="Error loading settings" onRetry={() => void query.refetch()} />;
+  const { defaults, ...saved } = query.data;
+  return <BrandForm saved={saved} defaults={defaults} />;
+}
+
+function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandValues }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<BrandValues>({
+    name: "brand-settings",
+    mode: "uncontrolled",
+    initialValues: saved,
+    validate: validateBrand,
+  });
+  const update = useMutation(
+    trpc.admin.settings.update.mutationOptions({
+      onSuccess: (next) => {
+        const { defaults: _defaults, ...values } = next;
+        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), next);
+        void queryClient.invalidateQueries(trpc.settings.brand.queryFilter());
+        form.setInitialValues(values);
+        form.setValues(values);
+        notifySuccess(ADMIN_TEXTS.settingsSaved, ADMIN_TEXTS.settingsSavedText);
+      },
+      onError: (error) => {
+        const errors = fieldErrorsOf(error);
+        form.setErrors(errors);
+        focusFirstError(form, errors);
+        notifyError(ADMIN_TEXTS.updateFailed, errorMessageOf(error));
+      },
+    }),
+  );
+
+  const submit = form.onSubmit(
+    (values) => {
+      const changes = changesOf(values, saved);
+      // Nothing differs from what is stored: it is already saved.
+      if (Object.keys(changes).length === 0)
+        notifySuccess(ADMIN_TEXTS.settingsSaved, ADMIN_TEXTS.settingsSavedText);
+      else update.mutate(changes);
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+      <form onSubmit={submit} noValidate aria-label="Brand settings">
+        <Stack gap="md" maw={560}>
+          <div>
+            <Title order={2} fz="h3">
+              Brand Settings
+            </Title>
+            <Text size="sm" c="dimmed">
+              The product name, contact e-mail and phone shown across the site. Leave a field empty to use its
+              default.
+            </Text>
+          </div>
+          <TextInput
+            label="Product name"
+            description={`Default: ${defaults.product}`}
+            key={form.key("product")}
+            {...form.getInputProps("product")}
+          />
+          <TextInput
+            label="Contact email"
+            type="email"
+            inputMode="email"
+            description={`Default: ${defaults.email}`}
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            description={`Default: ${defaults.phone}`}
+            key={form.key("phone")}
+            {...form.getInputProps("phone")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
+import { ADMIN_ASSIGNABLE_ROLES, type AdminAssignableRole } from "@scalemsp/validators";
+import { IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { AnchorLink } from "../../../components/router-links";
+import { useTRPC } from "../../../lib/trpc";
+import { AdminBreadcrumbs } from "../shell/admin-breadcrumbs";
+import { DetailQueryState } from "../shell/detail-query-state";
+import { ROLE_LABELS, formatDate, fullName, planLabel, roleLabel } from "../shell/labels";
+import { NotFoundPanel } from "../shell/query-states";
+import { parseId } from "../shell/parse-id";
+import { StatusBadge } from "../shell/status-badge";
+import { ResetLinkModal } from "./reset-link-modal";
+import { useResetLink } from "./use-reset-link";
+import { useUpdateUser } from "./use-update-user";
+
+type AdminUserDetail = inferRouterOutputs<AppRouter>["admin"]["users"]["get"];
+
+const ROLE_OPTIONS = ADMIN_ASSIGNABLE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const isAssignableRole = (role: string): role is AdminAssignableRole =>
+  ADMIN_ASSIGNABLE_ROLES.some((value) => value === role);
+
+/** /admin/users/{id}: who the user is, their role, status and a reset link. */
+export function UserDetailPage({ userId }: { userId: string }) {
+  const id = parseId(userId);
+  if (id === null) return <NotFoundPanel title="User not found" text="No user has this id." />;
+  return <UserDetailScreen id={id} />;
+}
+
+function UserDetailScreen({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.users.get.queryOptions({ id }));
+  return (
+    <DetailQueryState query={query} noun="user">
+      {(user) => <UserDetailView user={user} />}
+    </DetailQueryState>
+  );
+}
+
+function UserDetailView({ user }: { user: AdminUserDetail }) {
+  const update = useUpdateUser();
+  const reset = useResetLink();
+  const name = fullName(user);
+  const statusPending = update.isPending && update.variables.isActive !== undefined;
+  const rolePending = update.isPending && update.variables.role !== undefined;
+  const role = rolePending ? (update.variables.role ?? user.role) : user.role;
+
+  return (
+    <Stack gap="lg">
+      <AdminBreadcrumbs tab="users" tabLabel="Users" current={name} />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {name}
+            </Title>
+            <StatusBadge active={user.isActive} />
+          </Group>
+          <Text c="dimmed" size="sm" style={{ wordBreak: "break-all" }}>
+            {user.email}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+            loading={reset.pendingId === user.id}
+            onClick={() => reset.create(user)}
+          >
+            Reset Password
+          </Button>
+          <Button
+            variant="default"
+            loading={statusPending}
+            leftSection={
+              user.isActive ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />
+            }
+            onClick={() => update.mutate({ id: user.id, isActive: !user.isActive })}
+          >
+            {user.isActive ? "Deactivate User" : "Activate User"}
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} fz="h4" mb="md">
+            Account
+          </Title>
+          <Stack gap="sm">
+            <Detail label="User ID" value={String(user.id)} />
+            <Detail label="First name" value={user.firstName} />
+            <Detail label="Last name" value={user.lastName} />
+            <Detail label="Email" value={user.email} />
+            <Detail label="Joined" value={formatDate(user.createdAt)} />
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} fz="h4" mb="md">
+            Role and business
+          </Title>
+          <Stack gap="md">
+            {isAssignableRole(role) ? (
+              <Select<AdminAssignableRole>
+                label="Role"
+                data={ROLE_OPTIONS}
+                value={role}
+                allowDeselect={false}
+                readOnly={rolePending}
+                comboboxProps={{ withinPortal: true }}
+                onChange={(next) => {
+                  if (next && next !== user.role) update.mutate({ id: user.id, role: next });
+                }}
+              />
+            ) : (
+              <Detail label="Role" value={roleLabel(user.role)} />
+            )}
+            {user.business ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Business
+                </Text>
+                <Group gap="xs">
+                  <AnchorLink
+                    to="/admin/businesses/$businessId"
+                    params={{ businessId: String(user.business.id) }}
+                    size="sm"
+                  >
+                    {user.business.name}
+                  </AnchorLink>
+                  <Badge size="sm" variant="default">
+                    {planLabel(user.business.planLevel)}
+                  </Badge>
+                  {user.isOwner ? (
+                    <Badge size="sm" variant="outline">
+                      Business owner
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Stack>
+            ) : (
+              <Detail label="Business" value="None" />
+            )}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <ResetLinkModal link={reset.link} onClose={reset.close} />
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ wordBreak: "break-word" }}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Button, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { MESSAGES, type RegisterInput, registerInput, welcomeNew } from "@scalemsp/validators";
+import { focusFirstError } from "../../../lib/form-focus";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { useRegister } from "../hooks/use-register";
+
+interface RegisterFormValues extends RegisterInput {
+  industry: string;
+  /** NumberInput leaves "" when empty; the schema reads that as "not given". */
+  employeeCount: number | string;
+  website: string;
+}
+
+const initialValues: RegisterFormValues = {
+  email: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  businessName: "",
+  industry: "",
+  employeeCount: "",
+  website: "",
+};
+
+/** Server field errors, with a taken e-mail (409) shown on the e-mail field. */
+function registerErrorsOf(error: unknown) {
+  const errors = fieldErrorsOf(error);
+  const message = serverMessageOf(error);
+  if (httpStatusOf(error) === 409 && message && !errors.email) return { ...errors, email: message };
+  return errors;
+}
+
+interface RegisterFormProps {
+  onSuccess: () => void;
+}
+
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterFormValues>({
+    name: "register",
+    mode: "uncontrolled",
+    initialValues,
+    validate: schemaResolver(registerInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(values, {
+        onSuccess: ({ user }) => {
+          notifySuccess(MESSAGES.registrationSuccessful, welcomeNew(user.firstName));
+          onSuccess();
+        },
+        onError: (error) => {
+          const errors = registerErrorsOf(error);
+          form.setErrors(errors);
+          focusFirstError(form, errors);
+          notifyError(MESSAGES.registrationFailed, serverMessageOf(error) ?? MESSAGES.couldNotCreateAccount);
+        },
+      }),
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            key={form.key("firstName")}
+            {...form.getInputProps("firstName")}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            key={form.key("lastName")}
+            {...form.getInputProps("lastName")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters, with an uppercase letter and a number"
+          autoComplete="new-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <TextInput
+          label="Business name"
+          autoComplete="organization"
+          required
+          key={form.key("businessName")}
+          {...form.getInputProps("businessName")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Industry (optional)"
+            placeholder="Managed IT services"
+            key={form.key("industry")}
+            {...form.getInputProps("industry")}
+          />
+          <NumberInput
+            label="Employees (optional)"
+            placeholder="10"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            key={form.key("employeeCount")}
+            {...form.getInputProps("employeeCount")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Website (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          key={form.key("website")}
+          {...form.getInputProps("website")}
+        />
+        <Button type="submit" fullWidth loading={register.isPending}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Progress.css";
+import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconClock, IconLock } from "@tabler/icons-react";
+import { lockBadge } from "../course-view";
+import { formatDuration } from "../format-duration";
+import type { Course } from "../types";
+
+function CourseMeta({ course }: { course: Course }) {
+  return (
+    <Group gap="xs" c="dimmed" wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {course.lessonCount} {course.lessonCount === 1 ? "lesson" : "lessons"}
+      </Text>
+      <Text size="xs" c="dimmed" aria-hidden>
+        ·
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <IconClock size={14} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {formatDuration(course.durationMinutes)}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+interface CourseCardProps {
+  course: Course;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}
+
+/** An accessible course is a button that opens it; a locked one only says why it is locked. */
+export function CourseCard({ course, selected, onSelect }: CourseCardProps) {
+  const badge = lockBadge(course);
+  if (badge) {
+    return (
+      <Card withBorder padding="md" bg="var(--mantine-color-gray-0)" data-testid="course-card">
+        <Stack gap={6}>
+          <Text fw={600} c="dimmed">
+            {course.title}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {course.description}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <CourseMeta course={course} />
+            <Badge color="red.9" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
+              {badge}
+            </Badge>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card
+      withBorder
+      padding={0}
+      data-testid="course-card"
+      style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
+    >
+      <UnstyledButton p="md" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
+        <Stack gap={6}>
+          <Text fw={600}>{course.title}</Text>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {course.description}
+          </Text>
+          <CourseMeta course={course} />
+          <Group gap="xs" wrap="nowrap">
+            <Progress
+              value={course.percent}
+              size="sm"
+              style={{ flex: 1 }}
+              aria-label={`${course.title} progress`}
+            />
+            <Text size="xs" c="dimmed" w={36} ta="right">
+              {course.percent}%
+            </Text>
+          </Group>
+        </Stack>
+      </UnstyledButton>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/RingProgress.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  RingProgress,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { PLAN_LABELS, coursePercent, courseProgressCounts } from "@scalemsp/validators";
+import {
+  IconAlertCircle,
+  IconChecklist,
+  IconFileText,
+  IconFileTypePdf,
+  IconPlayerPlay,
+  IconReportAnalytics,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ComponentType, type Ref, useState } from "react";
+import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
+import { useTRPC } from "../../../lib/trpc";
+import { CONTENT_TYPE_LABELS } from "../course-view";
+import { useLessonProgress } from "../hooks/use-lesson-progress";
+import { formatDuration } from "../format-duration";
+import { COURSE_TEXTS } from "../texts";
+import type { Course, Lesson } from "../types";
+import { LessonDialog } from "./lesson-dialog";
+import { LessonStatusBadge } from "./lesson-status-badge";
+
+const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
+  text: IconFileText,
+  video: IconPlayerPlay,
+  pdf: IconFileTypePdf,
+  quiz: IconChecklist,
+  assessment: IconReportAnalytics,
+};
+
+interface CourseDetailsProps {
+  course: Course;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The selected course: its details, its progress ring and its lessons, each opening in a dialog. */
+export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
+  const trpc = useTRPC();
+  const lessonsQuery = useQuery(trpc.modules.lessons.queryOptions({ id: course.id }));
+  const { startLesson, completeLesson, isCompleting } = useLessonProgress();
+  const [open, setOpen] = useState<{ id: number; statusWhenOpened: LessonStatus } | null>(null);
+
+  const lessons = lessonsQuery.data;
+  // The loaded lessons are the freshest reading of the course's progress.
+  const percent = lessons ? coursePercent(courseProgressCounts(lessons)) : course.percent;
+  const openLesson = lessons?.find((lesson) => lesson.id === open?.id) ?? null;
+
+  const onOpen = (lesson: Lesson) => {
+    setOpen({ id: lesson.id, statusWhenOpened: lesson.status });
+    if (lesson.status === "not_started") startLesson(lesson);
+  };
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap="xs" style={{ minWidth: 0 }}>
+            <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+              {course.title}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light" c="indigo.9">
+                {PLAN_LABELS[course.requiredPlanLevel]}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {course.lessonCount} {course.lessonCount === 1 ? "lesson" : "lessons"} ·{" "}
+                {formatDuration(course.durationMinutes)}
+              </Text>
+            </Group>
+          </Stack>
+          <Stack gap={0} align="center" role="img" aria-label={`Course progress: ${percent}%`}>
+            <RingProgress
+              size={96}
+              thickness={9}
+              roundCaps={percent > 0}
+              sections={[{ value: percent, color: percent === 100 ? "green" : "indigo" }]}
+              label={
+                <Text ta="center" fw={700} size="lg" aria-hidden>
+                  {percent}%
+                </Text>
+              }
+            />
+            <Text size="xs" c="dimmed" aria-hidden>
+              Complete
+            </Text>
+          </Stack>
+        </Group>
+        <Text>{course.description}</Text>
+
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Lessons
+          </Title>
+          {lessons === undefined && !lessonsQuery.isError ? (
+            <Stack gap="xs" aria-busy="true" aria-label="Loading lessons">
+              {[0, 1, 2, 3].map((key) => (
+                <Skeleton key={key} height={56} radius="md" />
+              ))}
+            </Stack>
+          ) : lessons === undefined ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{COURSE_TEXTS.lessonsFailed}</Text>
+                <Button size="xs" variant="default" onClick={() => void lessonsQuery.refetch()}>
+                  {COURSE_TEXTS.retry}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : lessons.length > 0 ? (
+            <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+              {lessons.map((lesson, index) => (
+                <li key={lesson.id}>
+                  <LessonRow lesson={lesson} number={index + 1} onOpen={onOpen} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed">This course has no lessons yet.</Text>
+          )}
+        </Stack>
+      </Stack>
+
+      <LessonDialog
+        lesson={openLesson}
+        statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
+        onClose={() => setOpen(null)}
+        onComplete={completeLesson}
+        isCompleting={isCompleting}
+      />
+    </Paper>
+  );
+}
+
+function LessonRow({
+  lesson,
+  number,
+  onOpen,
+}: {
+  lesson: Lesson;
+  number: number;
+  onOpen: (l: Lesson) => void;
+}) {
+  const Icon = CONTENT_ICONS[lesson.contentType];
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(lesson)}
+      w="100%"
+      p="sm"
+      data-testid="lesson-row"
+      style={{
+        border: "1px solid var(--mantine-color-default-border)",
+        borderRadius: "var(--mantine-radius-md)",
+      }}
+    >
+      <Group wrap="nowrap" gap="sm">
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          <Icon size={18} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {number}. {lesson.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {CONTENT_TYPE_LABELS[lesson.contentType]} · {formatDuration(lesson.duration)}
+          </Text>
+        </Stack>
+        <LessonStatusBadge status={lesson.status} />
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,188 @@
+import "@mantine/core/styles/Tabs.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { COURSE_FILTERS, type CourseFilter, PLAN_LABELS, courseProgressCounts } from "@scalemsp/validators";
+import { IconAlertCircle, IconBook } from "@tabler/icons-react";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { type SelectedCourse, courseIsListed, groupByPlan } from "../course-view";
+import { COURSE_FILTER_LABELS, COURSE_TEXTS } from "../texts";
+import type { Course } from "../types";
+import { CourseCard } from "./course-card";
+import { CourseDetails } from "./course-details";
+
+interface CoursesPageProps {
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}
+
+export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
+  const trpc = useTRPC();
+  const coursesQuery = useQuery(trpc.modules.list.queryOptions());
+  const [filter, setFilter] = useState<CourseFilter>("all");
+
+  const courses = coursesQuery.data;
+  // A course named in the URL opens only when the member may open it.
+  const selected = courses?.find((course) => course.id === selectedId && course.accessible) ?? null;
+  // The selected course's lessons, when loaded, decide its filters (spec §4).
+  const selectedLessons = useQuery(
+    trpc.modules.lessons.queryOptions(selected ? { id: selected.id } : skipToken),
+  ).data;
+  const selectedCounts: SelectedCourse | null =
+    selected && selectedLessons ? { id: selected.id, counts: courseProgressCounts(selectedLessons) } : null;
+
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const focusOnSelect = useRef(false);
+  useEffect(() => {
+    // After a pick, move focus to the course's heading: on phones it sits below the list.
+    if (focusOnSelect.current && selected) {
+      focusOnSelect.current = false;
+      detailsHeading.current?.focus();
+      detailsHeading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+  }, [selected]);
+  const select = (id: number) => {
+    focusOnSelect.current = true;
+    onSelect(id);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Courses</Title>
+        <Text c="dimmed">Step-by-step programs to grow your MSP. Pick a course to see its lessons.</Text>
+      </Stack>
+
+      {/* A failed background refresh keeps the list on screen; the error shows only with nothing to show. */}
+      {courses === undefined && !coursesQuery.isError ? (
+        <CoursesSkeleton />
+      ) : courses === undefined ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title={COURSE_TEXTS.loadFailedTitle}
+          role="alert"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{COURSE_TEXTS.loadFailedText}</Text>
+            <Button variant="default" size="xs" onClick={() => void coursesQuery.refetch()}>
+              {COURSE_TEXTS.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : courses.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm" ta="center">
+            <IconBook size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+            <Text>{COURSE_TEXTS.empty}</Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Tabs
+              keepMounted={false}
+              value={filter}
+              onChange={(value) => setFilter((value as CourseFilter | null) ?? "all")}
+            >
+              <Tabs.List aria-label="Filter courses" grow>
+                {COURSE_FILTERS.map((value) => (
+                  <Tabs.Tab key={value} value={value}>
+                    {COURSE_FILTER_LABELS[value]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {COURSE_FILTERS.map((value) => (
+                <Tabs.Panel key={value} value={value} pt="md">
+                  <CourseList
+                    courses={courses.filter((course) => courseIsListed(course, value, selectedCounts))}
+                    selectedId={selected?.id}
+                    onSelect={select}
+                  />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {selected ? (
+              <CourseDetails key={selected.id} course={selected} headingRef={detailsHeading} />
+            ) : (
+              <Paper withBorder p="xl" radius="md">
+                <Stack align="center" gap="xs" ta="center">
+                  <IconBook size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <Text fw={600}>Select a course</Text>
+                  <Text c="dimmed" size="sm">
+                    Choose a course from the list to see its details, your progress and its lessons.
+                  </Text>
+                </Stack>
+              </Paper>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+function CourseList({
+  courses,
+  selectedId,
+  onSelect,
+}: {
+  courses: Course[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  const groups = groupByPlan(courses);
+  if (groups.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No courses match this filter yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <section key={group.level} aria-labelledby={`course-group-${group.level}`}>
+          <Title order={2} size="h4" id={`course-group-${group.level}`} mb="xs">
+            {PLAN_LABELS[group.level]}
+          </Title>
+          <Stack gap="sm">
+            {group.courses.map((course) => (
+              <CourseCard
+                key={course.id}
+                course={course}
+                selected={course.id === selectedId}
+                onSelect={onSelect}
+              />
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+function CoursesSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true" aria-label="Loading courses">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <Skeleton height={36} />
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={110} radius="md" />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Skeleton height={320} radius="md" />
+      </Grid.Col>
+    </Grid>
+  );
+}

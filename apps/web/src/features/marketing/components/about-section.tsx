@@ -1,0 +1,44 @@
+import "@mantine/core/styles/SimpleGrid.css";
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ABOUT_STORY, MISSION, VALUES } from "../content";
+import classes from "../marketing.module.css";
+import { SectionHeading } from "./section-heading";
+
+/** Spec §2 about section: the mission and the four values. */
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-title" className={classes.band}>
+      <Container size="lg" py={{ base: 56, sm: 88 }}>
+        <SectionHeading id="about-title" eyebrow="About us" title="Coaches Who Have Run MSPs" />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <Stack gap="md">
+            <Title order={3} fz="xl">
+              Our mission
+            </Title>
+            <Text size="lg" className={classes.callout} pl="md">
+              {MISSION}
+            </Text>
+            <Text c="dimmed">{ABOUT_STORY}</Text>
+          </Stack>
+          <Stack gap="md">
+            <Title order={3} fz="xl">
+              Our values
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              {VALUES.map((value) => (
+                <Paper key={value.title} withBorder radius="md" p="md">
+                  <Title order={4} fz="md">
+                    {value.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {value.text}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

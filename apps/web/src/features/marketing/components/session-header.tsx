@@ -1,0 +1,11 @@
+import type { ComponentType } from "react";
+import { useLogout } from "../../auth/hooks/use-logout";
+import { useSession } from "../../auth/hooks/use-session";
+import type { HeaderViewProps } from "./site-header";
+
+/** Loaded only for a visitor who may be signed in, so most visits skip the session code. */
+export default function SessionHeader({ view: View }: { view: ComponentType<HeaderViewProps> }) {
+  const { user } = useSession();
+  const { logout, isPending } = useLogout();
+  return <View member={user ? { email: user.email, logout, loggingOut: isPending } : null} />;
+}

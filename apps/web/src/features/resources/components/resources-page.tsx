@@ -1,0 +1,192 @@
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Alert.css";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { ResourceType } from "@scalemsp/validators";
+import { IconAlertCircle, IconSearch, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import {
+  RESOURCE_FILTER_BUTTONS,
+  featuredResources,
+  matchesResourceSearch,
+  resourceListTitle,
+  resourcesHeader,
+} from "../resource-view";
+import { RESOURCE_TEXTS } from "../texts";
+import { RecommendationsPanel } from "./recommendations-panel";
+import { ResourceCard } from "./resource-card";
+
+interface ResourcesPageProps {
+  type: ResourceType | undefined;
+  onTypeChange: (type: ResourceType | undefined) => void;
+}
+
+export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
+  const trpc = useTRPC();
+  // Spec §9: the one read that is always considered stale, so each visit shows current downloads.
+  const resourcesQuery = useQuery({
+    ...trpc.resources.list.queryOptions(type ? { type } : undefined),
+    staleTime: 0,
+  });
+  const [search, setSearch] = useState("");
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  const header = resourcesHeader(type);
+  const resources = resourcesQuery.data ?? [];
+  const listed = resources.filter((resource) => matchesResourceSearch(resource, search));
+  const featured = featuredResources(resources, type, search);
+  const selected = resources.find((resource) => resource.id === selectedId) ?? null;
+  const filtering = type !== undefined || search.trim() !== "";
+
+  const clearFilters = () => {
+    setSearch("");
+    onTypeChange(undefined);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{header.title}</Title>
+        <Text c="dimmed">{header.description}</Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Group gap="xs" role="group" aria-label="Filter by type">
+          {RESOURCE_FILTER_BUTTONS.map((button) => {
+            const active = button.type === type;
+            return (
+              <Button
+                key={button.label}
+                size="xs"
+                radius="xl"
+                variant={active ? "filled" : "default"}
+                aria-pressed={active}
+                onClick={() => onTypeChange(button.type)}
+              >
+                {button.label}
+              </Button>
+            );
+          })}
+        </Group>
+        <TextInput
+          label="Search"
+          placeholder={RESOURCE_TEXTS.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            search ? (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                color="gray"
+                aria-label="Clear search"
+                onClick={() => setSearch("")}
+                px={4}
+              >
+                <IconX size={14} aria-hidden />
+              </Button>
+            ) : null
+          }
+          type="search"
+          maw={480}
+        />
+      </Stack>
+
+      {resourcesQuery.data === undefined && !resourcesQuery.isError ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          aria-busy="true"
+          aria-label="Loading resources"
+        >
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <Skeleton key={key} height={190} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : resourcesQuery.data === undefined ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title={RESOURCE_TEXTS.loadFailedTitle}
+          role="alert"
+        >
+          {RESOURCE_TEXTS.loadFailedText}
+        </Alert>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <section aria-labelledby="featured-title">
+              <Title order={2} size="h3" id="featured-title" mb="sm">
+                {RESOURCE_TEXTS.featured}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                {featured.map((resource) => (
+                  <ResourceCard
+                    key={resource.id}
+                    resource={resource}
+                    selected={resource.id === selectedId}
+                    onSelect={setSelectedId}
+                    compact
+                  />
+                ))}
+              </SimpleGrid>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="resource-list-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h3" id="resource-list-title">
+                {resourceListTitle(type, search)}
+              </Title>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {listed.length} {listed.length === 1 ? "resource" : "resources"}
+              </Text>
+            </Group>
+            {listed.length === 0 ? (
+              <Paper withBorder p="xl" radius="md">
+                <Stack align="center" gap="sm" ta="center">
+                  <Text>{RESOURCE_TEXTS.empty}</Text>
+                  {filtering ? (
+                    <Button variant="light" onClick={clearFilters}>
+                      {RESOURCE_TEXTS.clearFilters}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {listed.map((resource) => (
+                  <ResourceCard
+                    key={resource.id}
+                    resource={resource}
+                    selected={resource.id === selectedId}
+                    onSelect={setSelectedId}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+
+          {resources.length > 0 ? (
+            <RecommendationsPanel resources={resources} selected={selected} onSelect={setSelectedId} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

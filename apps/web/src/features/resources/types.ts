@@ -1,0 +1,3 @@
+import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
+
+export type Resource = inferRouterOutputs<AppRouter>["resources"]["list"][number];

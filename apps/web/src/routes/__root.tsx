@@ -1,0 +1,44 @@
+import { MantineProvider } from "@mantine/core";
+import { HeadContent, Outlet, createRootRouteWithContext, useLocation } from "@tanstack/react-router";
+import { Suspense, lazy, useEffect } from "react";
+import { ToastHost } from "../components/toast-host";
+import { NotFoundPage } from "../features/layout/components/not-found-page";
+import { BRAND } from "../lib/brand";
+import { defaultColorSchemeFor } from "../lib/color-scheme";
+import type { RouterContext } from "../router-context";
+import { colorSchemeManager, theme } from "../theme";
+
+const PublicNotFound = lazy(() => import("../features/marketing/components/public-not-found"));
+
+/** Unknown addresses get the public layout around the not-found page; its code loads on demand. */
+function RootNotFound() {
+  return (
+    <Suspense fallback={<NotFoundPage />}>
+      <PublicNotFound />
+    </Suspense>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: BRAND.product }] }),
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+});
+
+function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const defaultColorScheme = defaultColorSchemeFor(pathname);
+  // Runs after MantineProvider has subscribed to the manager (child effects run first).
+  useEffect(() => colorSchemeManager.applyDefault(defaultColorScheme), [defaultColorScheme]);
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+    >
+      <HeadContent />
+      <ToastHost />
+      <Outlet />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Navigate, Outlet, createFileRoute, redirect } from "@tanstack/react-router";
+import { useSession } from "../features/auth/hooks/use-session";
+import { sessionBusinessOptions, sessionUserOptions } from "../features/auth/session-queries";
+import { AppLayout } from "../features/layout/components/app-layout";
+import { FullPageLoader } from "../features/layout/components/full-page-loader";
+import { SessionError } from "../features/layout/components/session-error";
+
+/** Every signed-in page (/dashboard, /courses, /sessions, /resources, /admin) lives under this guard. */
+export const Route = createFileRoute("/_app")({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(sessionUserOptions(context));
+    if (!user) throw redirect({ to: "/auth" });
+    void context.queryClient.prefetchQuery(sessionBusinessOptions(context));
+  },
+  pendingComponent: FullPageLoader,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: SignedInArea,
+});
+
+/** Also follows the session after the page is shown: a logout or an expired session leaves at once. */
+function SignedInArea() {
+  const session = useSession();
+  if (session.error) return <SessionError onRetry={session.retry} />;
+  if (session.isLoading) return <FullPageLoader />;
+  if (!session.user) return <Navigate to="/auth" replace />;
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { useSession } from "../../features/auth/hooks/use-session";
+import { requireAdmin } from "../../features/admin/access/require-admin";
+import { AaContrastScope } from "../../features/admin/shell/aa-contrast-scope";
+
+/** /admin and every page under it: admins only (spec §2, §6). */
+export const Route = createFileRoute("/_app/admin")({
+  beforeLoad: ({ context, preload }) => requireAdmin({ context, preload }),
+  component: AdminArea,
+});
+
+/** Follows the session while open: if it stops being an admin's, nothing of the area stays. */
+function AdminArea() {
+  const { user } = useSession();
+  if (user?.role !== "admin") return null;
+  return (
+    <AaContrastScope>
+      <Outlet />
+    </AaContrastScope>
+  );
+}

@@ -1,0 +1,18 @@
+import { Container } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { BusinessUsersPage } from "../../../../../features/admin/businesses/business-users-page";
+import { BRAND } from "../../../../../lib/brand";
+
+export const Route = createFileRoute("/_app/admin/businesses/$businessId/users")({
+  head: () => ({ meta: [{ title: `Business Users | ${BRAND.product}` }] }),
+  component: BusinessUsersRoute,
+});
+
+function BusinessUsersRoute() {
+  const { businessId } = Route.useParams();
+  return (
+    <Container size="xl" px={0}>
+      <BusinessUsersPage key={businessId} businessId={businessId} />
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { Container } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { validateCoursesSearch } from "../../features/courses/course-search";
+import { CoursesPage } from "../../features/courses/components/courses-page";
+import { BRAND } from "../../lib/brand";
+
+export const Route = createFileRoute("/_app/courses")({
+  validateSearch: validateCoursesSearch,
+  head: () => ({ meta: [{ title: `Courses | ${BRAND.product}` }] }),
+  component: CoursesRoute,
+});
+
+function CoursesRoute() {
+  const { course } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Container size="xl" px={0}>
+      <CoursesPage
+        selectedId={course}
+        onSelect={(id) => void navigate({ search: { course: id }, replace: true })}
+      />
+    </Container>
+  );
+}

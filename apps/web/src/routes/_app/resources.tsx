@@ -1,0 +1,24 @@
+import { Container } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { ResourcesPage } from "../../features/resources/components/resources-page";
+import { validateResourcesSearch } from "../../features/resources/resource-search";
+import { BRAND } from "../../lib/brand";
+
+export const Route = createFileRoute("/_app/resources")({
+  validateSearch: validateResourcesSearch,
+  head: () => ({ meta: [{ title: `Resources | ${BRAND.product}` }] }),
+  component: ResourcesRoute,
+});
+
+function ResourcesRoute() {
+  const { type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Container size="xl" px={0}>
+      <ResourcesPage
+        type={type}
+        onTypeChange={(next) => void navigate({ search: next ? { type: next } : {} })}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MarketingLayout } from "../features/marketing/components/marketing-layout";
+import { PageBanner } from "../features/marketing/components/page-banner";
+import { AboutIsland, ContactIsland, NewsletterIsland } from "../features/marketing/sections";
+import { pageHead } from "../features/marketing/seo";
+import { BRAND } from "../lib/brand";
+
+export const Route = createFileRoute("/about")({
+  head: () =>
+    pageHead(
+      `About Us | ${BRAND.product}`,
+      "Meet the coaches behind ScaleMSP: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.",
+    ),
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return (
+    <MarketingLayout>
+      <PageBanner
+        title="About Us"
+        text="We help owners of managed IT service providers build businesses that grow predictably and run without them in every seat."
+      />
+      <AboutIsland />
+      <NewsletterIsland />
+      <ContactIsland />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MarketingLayout } from "../features/marketing/components/marketing-layout";
+import {
+  AboutIsland,
+  ContactIsland,
+  HeroIsland,
+  NewsletterIsland,
+  ResourcesIsland,
+  ServicesIsland,
+  StatsIsland,
+  TestimonialsIsland,
+} from "../features/marketing/sections";
+import { pageHead } from "../features/marketing/seo";
+import { BRAND } from "../lib/brand";
+
+export const Route = createFileRoute("/")({
+  head: () =>
+    pageHead(
+      `${BRAND.product} | Business Growth Specialists`,
+      "Business coaching for owners of managed IT service providers: grow recurring revenue, build a team that runs without you and reach predictable growth. Book a free strategy session.",
+    ),
+  component: HomePage,
+});
+
+function HomePage() {
+  return (
+    <MarketingLayout>
+      <HeroIsland />
+      <StatsIsland />
+      <ServicesIsland />
+      <AboutIsland />
+      <TestimonialsIsland />
+      <ResourcesIsland />
+      <NewsletterIsland />
+      <ContactIsland />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ResetPasswordPage } from "../features/admin/access/reset-password-page";
+import { validateResetPasswordSearch } from "../features/admin/access/reset-password-search";
+import { BRAND } from "../lib/brand";
+
+/** Public, without the site's header and footer, like /auth. */
+export const Route = createFileRoute("/reset-password")({
+  validateSearch: validateResetPasswordSearch,
+  head: () => ({
+    meta: [{ title: `Reset Password | ${BRAND.product}` }, { name: "robots", content: "noindex" }],
+  }),
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordPage token={token} />;
+}

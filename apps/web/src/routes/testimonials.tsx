@@ -1,0 +1,29 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MarketingLayout } from "../features/marketing/components/marketing-layout";
+import { PageBanner } from "../features/marketing/components/page-banner";
+import { ContactIsland, NewsletterIsland, TestimonialsIsland } from "../features/marketing/sections";
+import { pageHead } from "../features/marketing/seo";
+import { BRAND } from "../lib/brand";
+
+export const Route = createFileRoute("/testimonials")({
+  head: () =>
+    pageHead(
+      `Testimonials | ${BRAND.product}`,
+      "Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ScaleMSP coaching.",
+    ),
+  component: TestimonialsPage,
+});
+
+function TestimonialsPage() {
+  return (
+    <MarketingLayout>
+      <PageBanner
+        title="Client Success Stories"
+        text="Owners of managed IT service providers share what changed after working with our coaches."
+      />
+      <TestimonialsIsland />
+      <NewsletterIsland />
+      <ContactIsland />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { htmlShell } from "./vite/html-shell";
+import { prerenderPages } from "./vite/prerender";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+// The API refuses state changes whose Origin names another host, so the proxy keeps the browser's Host.
+const apiProxy = { target: "http://localhost:3001", changeOrigin: false };
+
+export default defineConfig({
+  root,
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${root}src/routes`,
+      generatedRouteTree: `${root}src/routeTree.gen.ts`,
+    }),
+    react(),
+    htmlShell(),
+    prerenderPages(root),
+  ],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      "/api": apiProxy,
+      "/trpc": apiProxy,
+    },
+  },
+  build: {
+    outDir: `${root}dist`,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs before its route's code: one file rather than a dozen small ones.
+            { name: "app", tags: ["$initial"], priority: 20 },
+          ],
+        },
+      },
+      treeshake: {
+        // The shared validators are plain constants and schemas: a page that needs only a
+        // constant must not pay for the zod schemas beside it.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]validators[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,232 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import type { Manifest, Plugin } from "vite";
+import type { RenderedPage } from "../src/entry-server";
+import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from "./pages";
+
+const SERVER_ENTRY = "src/entry-server.tsx";
+// Inside node_modules: ignored by git, and the server build's imports resolve from here.
+// One folder per build, so two builds at once do not share it.
+const SERVER_OUT_DIR = `node_modules/.cache/prerender-${process.pid}`;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Parts of the public pages loaded on demand (src/features/marketing/islands.tsx). */
+const ON_DEMAND_PARTS = "src/features/marketing/";
+
+/**
+ * What a page needs in its head: the route's chunk and its static imports (preloaded, in load
+ * order), and the CSS of those and of the public site's on-demand parts, whose HTML is on the
+ * page from the start even though their code loads later or never.
+ */
+function routeAssets(manifest: Manifest, routeFile: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string, preload: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    for (const imported of chunk.imports ?? []) visit(imported, preload);
+    if (preload) scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const dynamic of chunk.dynamicImports ?? []) {
+      if (manifest[dynamic]?.src?.startsWith(ON_DEMAND_PARTS)) visit(dynamic, false);
+    }
+  };
+  const keys = Object.keys(manifest).filter((key) => key.split("?")[0] === routeFile);
+  if (keys.length === 0) throw new Error(`prerender: no chunk for ${routeFile} in the manifest`);
+  // Only the component: a route's error or pending parts load when they are needed.
+  for (const key of keys) if (!key.includes("tsr-split") || key.includes("component")) visit(key, true);
+  return { scripts, styles: [...new Set(styles)] };
+}
+
+/**
+ * The page's own stylesheets, joined into one file: they all block the first paint, and one
+ * request costs less than ten. Each original stays linked, disabled (never fetched), so that
+ * Vite's loader, which skips stylesheets already linked, does not fetch them again when the
+ * page's code loads.
+ */
+async function joinedStylesheet(distDir: string, files: string[]): Promise<string> {
+  if (files.length === 0) return "";
+  const css = (await Promise.all(files.map((file) => readFile(path.join(distDir, file), "utf8")))).join("\n");
+  const name = `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  await writeFile(path.join(distDir, name), css);
+  return [
+    `<link rel="stylesheet" crossorigin href="/${name}">`,
+    ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+  ].join("");
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A pre-rendered page is complete without its code, so the code waits for the first paint
+ * rather than contending with the stylesheets for a slow connection: this small module
+ * starts it (in a hidden tab at once, since hidden tabs do not paint).
+ */
+async function bootScript(distDir: string, modules: string[]): Promise<string> {
+  const code =
+    "// Starts the page's code once the pre-rendered page has painted.\n" +
+    `const modules=${JSON.stringify(modules)};` +
+    'const start=()=>{for(const href of modules.slice(1)){const link=document.createElement("link");' +
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}import(modules[0])};' +
+    'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start));\n';
+  const name = `assets/boot-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
+  await writeFile(path.join(distDir, name), code);
+  return `<script type="module" src="/${name}"></script>`;
+}
+
+async function pageHtml(
+  distDir: string,
+  template: string,
+  page: PrerenderedPage,
+  rendered: RenderedPage,
+  manifest: Manifest,
+) {
+  if (/<script\b/i.test(rendered.body)) {
+    // The content security policy allows the shell's inline script by hash, and nothing else.
+    throw new Error(`prerender: ${page.path} rendered a <script> into the page`);
+  }
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error("prerender: the shell has no module script");
+  const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const url = `${SITE_ORIGIN_TOKEN}${page.path === "/" ? "/" : page.path}`;
+  const { scripts, styles } = routeAssets(manifest, page.routeFile);
+  const notInShell = (file: string) => !template.includes(`"/${file}"`);
+  const head = [
+    rendered.head,
+    page.indexed
+      ? `<link rel="canonical" href="${escapeAttribute(url)}"><meta property="og:url" content="${escapeAttribute(url)}">`
+      : `<meta name="robots" content="noindex">`,
+    await joinedStylesheet(distDir, styles.filter(notInShell)),
+    await bootScript(distDir, [
+      entry,
+      ...shellPreloads,
+      ...scripts.filter(notInShell).map((file) => `/${file}`),
+    ]),
+  ].join("");
+
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "");
+  // After the shell's own stylesheet, so page styles come later in the cascade, as when loaded on demand.
+  const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
+  const insertAt = lastStylesheet >= 0 ? html.indexOf(">", lastStylesheet) + 1 : html.indexOf("</head>");
+  html = html.slice(0, insertAt) + head + html.slice(insertAt);
+  return html.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+}
+
+function sitemap(pages: readonly PrerenderedPage[]) {
+  const urls = pages
+    .filter((page) => page.indexed)
+    .map((page) => `  <url><loc>${SITE_ORIGIN_TOKEN}${page.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|map)$/;
+
+/** `.br` and `.gz` beside each text asset: the server sends them to browsers that accept them. */
+async function precompress(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const content = await readFile(file);
+        const [br, gz] = await Promise.all([
+          promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          promisify(gzip)(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      }),
+  );
+}
+
+const robots = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`;
+
+/**
+ * `vite build` builds the browser app, then a server build of src/entry-server.tsx, and renders
+ * each public page to `dist/<path>/index.html` with its content, title, description, Open Graph
+ * tags and canonical URL. The server build is thrown away afterwards. `dist/index.html` becomes
+ * the home page; the empty shell every other path starts from is kept as `dist/app-shell.html`.
+ */
+export function prerenderPages(root: string): Plugin {
+  const serverDir = path.join(root, SERVER_OUT_DIR);
+  return {
+    name: "scalemsp:prerender",
+    apply: "build",
+    config: () => ({
+      builder: {},
+      environments: {
+        client: { build: { manifest: true } },
+        ssr: {
+          build: {
+            ssr: path.join(root, SERVER_ENTRY),
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            // Read once, here; its CSS imports are the browser build's business.
+            minify: false,
+          },
+        },
+      },
+    }),
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) throw new Error("prerender: the client and ssr environments are required");
+        if (!client.isBuilt) await builder.build(client);
+        await builder.build(ssr);
+        const distDir = path.resolve(client.config.root, client.config.build.outDir);
+
+        const manifestPath = path.join(distDir, ".vite", "manifest.json");
+        const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
+        const template = await readFile(path.join(distDir, "index.html"), "utf8");
+        // Its own process: the server build's React and router never mix with this one's modules.
+        const renderedFile = path.join(serverDir, "rendered.json");
+        await promisify(execFile)(process.execPath, [
+          path.join(root, "scripts", "render-pages.mjs"),
+          path.join(serverDir, "entry-server.js"),
+          renderedFile,
+          ...PRERENDERED_PAGES.map((page) => page.path),
+        ]);
+        const renderedPages = JSON.parse(await readFile(renderedFile, "utf8")) as Record<
+          string,
+          RenderedPage
+        >;
+
+        await writeFile(path.join(distDir, APP_SHELL_FILE), template);
+        for (const page of PRERENDERED_PAGES) {
+          const rendered = renderedPages[page.path];
+          if (!rendered) throw new Error(`prerender: ${page.path} was not rendered`);
+          if (rendered.notFound !== (page.path === "/404")) {
+            throw new Error(`prerender: ${page.path} ${rendered.notFound ? "was not found" : "was found"}`);
+          }
+          const out = path.join(distDir, page.file);
+          await mkdir(path.dirname(out), { recursive: true });
+          await writeFile(out, await pageHtml(distDir, template, page, rendered, manifest));
+        }
+        await writeFile(path.join(distDir, "sitemap.xml"), sitemap(PRERENDERED_PAGES));
+        await writeFile(path.join(distDir, "robots.txt"), robots());
+
+        await rm(path.join(distDir, ".vite"), { recursive: true, force: true });
+        await rm(serverDir, { recursive: true, force: true });
+        await precompress(path.join(distDir, "assets"));
+        builder.config.logger.info(`prerendered ${PRERENDERED_PAGES.length} pages`);
+      },
+    },
+  };
+}
