@@ -1,0 +1,82 @@
+import { MESSAGES } from "@scalemsp/validators";
+import { expect, newUser, test, toast } from "./fixtures";
+
+test("a visitor registers, lands on the dashboard, logs out and logs in again", async ({ page }) => {
+  const user = newUser({ firstName: "Priya" });
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("form", { name: "Register" });
+  await form.getByLabel("First name").fill(user.firstName);
+  await form.getByLabel("Last name").fill(user.lastName);
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByLabel("Business name").fill(user.businessName);
+  await form.getByRole("button", { name: /create account|register|get started/i }).click();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Priya");
+  await expect(toast(page)).toContainText(MESSAGES.registrationSuccessful);
+
+  await page
+    .getByRole("button", { name: /log ?out/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(toast(page)).toContainText(MESSAGES.loggedOut);
+
+  await page.goto("/auth?tab=login");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(user.email);
+  await login.getByLabel("Password", { exact: true }).fill(user.password);
+  await login.getByRole("button", { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(toast(page)).toContainText(`Welcome back, ${user.firstName}!`);
+});
+
+test("a wrong password shows the 'Login failed' toast and stays on /auth", async ({ page, signUp }) => {
+  const user = await signUp();
+  await page.context().clearCookies();
+  await page.goto("/auth?tab=login");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(user.email);
+  await login.getByLabel("Password", { exact: true }).fill("Not-the-password-1");
+  await login.getByRole("button", { name: /log in/i }).click();
+  await expect(toast(page)).toContainText(MESSAGES.loginFailed);
+  await expect(toast(page)).toContainText(MESSAGES.invalidCredentials);
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("the forms show the spec's validation messages", async ({ page }) => {
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("form", { name: "Register" });
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByLabel("Password", { exact: true }).fill("short");
+  await form.getByRole("button", { name: /create account|register|get started/i }).click();
+  await expect(form.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(form.getByText(MESSAGES.passwordMin)).toBeVisible();
+  await expect(form.getByText(MESSAGES.firstNameRequired)).toBeVisible();
+  await expect(form.getByText(MESSAGES.businessNameRequired)).toBeVisible();
+});
+
+test("protected pages send a signed-out visitor to /auth, and /auth sends a member to /dashboard", async ({
+  page,
+  signUp,
+}) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+  await signUp({ firstName: "Sam" });
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sam");
+});
+
+test("an unknown path shows the not-found page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("'Back to Homepage' leads home", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Back to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
