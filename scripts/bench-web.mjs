@@ -1,0 +1,228 @@
+// `pnpm bench:web`: Lighthouse (mobile preset) on each public page of the built app.
+// Builds, starts the built server on a free port with a fresh embedded database, and prints per
+// page the four category scores, LCP, TBT, CLS and the JS and CSS the page loads (gzip).
+//
+//   pnpm bench:web                 build, then measure once per page
+//   pnpm bench:web --runs 3        three runs per page, the median by performance score
+//   pnpm bench:web --no-build      measure the current build
+//   pnpm bench:web --write         also put the table into docs/performance.md
+//   pnpm bench:web --check         exit 1 when a page misses a target
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { assertChromium } from "./chromium.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const webDist = path.join(root, "apps/web/dist");
+const args = process.argv.slice(2).filter((arg) => arg !== "--");
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+
+const ROUTES = ["/", "/services", "/about", "/testimonials", "/contact"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Spec budget for the home page (apps/web/README.md). */
+const HOME_BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+const RUNS = Math.max(1, Number(option("--runs", "1")) || 1);
+
+const chromePath = assertChromium();
+// Lighthouse is ESM; chrome-launcher comes with it.
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
+const { default: lighthouse } = await import("lighthouse");
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve("chrome-launcher")).href);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url}`);
+}
+
+/** Gzip size of a file of the build, by its URL path; 0 for anything not in the build. */
+const gzipCache = new Map();
+function gzipSize(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    let size = 0;
+    try {
+      size = gzipSync(readFileSync(path.join(webDist, decodeURIComponent(urlPath))), { level: 9 }).length;
+    } catch {
+      size = 0;
+    }
+    gzipCache.set(urlPath, size);
+  }
+  return gzipCache.get(urlPath);
+}
+
+function summarize(route, lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  let js = 0;
+  let css = 0;
+  for (const request of requests) {
+    if (!request.url.startsWith(origin)) continue;
+    const { pathname } = new URL(request.url);
+    if (request.resourceType === "Script") js += gzipSize(pathname);
+    if (request.resourceType === "Stylesheet") css += gzipSize(pathname);
+  }
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
+    tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
+    js,
+    css,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function table(rows) {
+  const header =
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |";
+  const rule = "|---|---|---|---|---|---|---|---|---|---|";
+  const lines = rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} |`,
+  );
+  return [header, rule, ...lines].join("\n");
+}
+
+function misses(row) {
+  const problems = Object.entries(TARGETS)
+    .filter(([category, target]) => row[category] < target)
+    .map(([category, target]) => `${category} ${row[category]} < ${target}`);
+  if (row.route === "/" && row.js > HOME_BUDGET.js) problems.push(`JS ${kb(row.js)} > ${kb(HOME_BUDGET.js)}`);
+  if (row.route === "/" && row.css > HOME_BUDGET.css)
+    problems.push(`CSS ${kb(row.css)} > ${kb(HOME_BUDGET.css)}`);
+  return problems;
+}
+
+if (!flag("--no-build")) {
+  console.log("building...");
+  const built = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-bench-web-"));
+const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  },
+});
+let chrome;
+const cleanUp = async () => {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => void cleanUp().then(() => process.exit(1)));
+}
+
+const rows = [];
+let lighthouseVersion = "";
+try {
+  const base = `http://localhost:${port}`;
+  await waitForHealth(`${base}/api/health`, server);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless", "--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
+  });
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (result.lhr.runtimeError && attempt < 3) continue;
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        runs.push(summarize(route, result.lhr));
+        break;
+      }
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const row = runs[Math.floor(runs.length / 2)];
+    rows.push(row);
+    const flags = [...misses(row), ...row.failing.map((id) => `audit ${id}`)];
+    console.log(
+      `${route.padEnd(14)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row["best-practices"]}  seo ${row.seo}` +
+        `  LCP ${ms(row.lcp)}  TBT ${ms(row.tbt)}  CLS ${row.cls.toFixed(3)}  JS ${kb(row.js)}  CSS ${kb(row.css)}` +
+        (flags.length ? `   <- ${flags.join(", ")}` : ""),
+    );
+  }
+} finally {
+  await cleanUp();
+}
+
+const markdown = table(rows);
+console.log(`\n${markdown}\n`);
+
+if (flag("--write")) {
+  const docPath = path.join(root, "docs/performance.md");
+  const doc = readFileSync(docPath, "utf8");
+  const start = "<!-- bench:web:start -->";
+  const end = "<!-- bench:web:end -->";
+  if (!doc.includes(start) || !doc.includes(end))
+    throw new Error(`${docPath} has no ${start} ... ${end} block`);
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} with Lighthouse ${lighthouseVersion}, mobile preset, median of ${RUNS} run(s) per page.`;
+  const updated = doc.replace(
+    new RegExp(`${start}[\\s\\S]*?${end}`),
+    `${start}\n${stamp}\n\n${markdown}\n${end}`,
+  );
+  writeFileSync(docPath, updated);
+  spawnSync("pnpm", ["exec", "prettier", "--write", docPath], { cwd: root, stdio: "ignore" });
+  console.log(`wrote ${path.relative(root, docPath)}`);
+}
+
+if (flag("--check") && rows.some((row) => misses(row).length > 0)) process.exit(1);
