@@ -468,6 +468,7 @@ test.describe("header", () => {
     const user = await signUp();
     // The member area reads the session once; the public pages then know to ask for it.
     await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${user.firstName}!`);
     await page.goto("/services");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
