@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from "../../../packages/api/src/domain/courses";
 import { downloadResource, listResources } from "../../../packages/api/src/domain/resources";
-import { databaseSessionStore, loadSessionUser } from "../../../packages/api/src/domain/sessions";
+import { databaseSessionStore } from "../../../packages/api/src/domain/sessions";
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -25,7 +25,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /**
  * The member endpoints on a plain Fastify with no plugins, hooks or validation: the
- * session is resolved with the same two queries as createContext, then the domain
+ * session is resolved with the same query as createContext, then the domain
  * function is called directly. What the full stack adds is measured against this.
  */
 export function createBareServer(db: Database): FastifyInstance {
@@ -46,7 +46,7 @@ export function createBareServer(db: Database): FastifyInstance {
   async function viewerOrReply(req: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE_NAME);
     const result = token ? await validateSessionToken(store, token, new Date()) : null;
-    const user = result ? await loadSessionUser(db, result.session.userId) : null;
+    const user = result?.session.user;
     if (!user || !user.isActive || (user.business && !user.business.isActive)) {
       void reply.code(401).send({ message: "Not signed in" });
       return null;

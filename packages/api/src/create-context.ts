@@ -34,11 +34,9 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
   } else if (options.sessionToken) {
     const result = await validateSessionToken(databaseSessionStore(options.db), options.sessionToken, now());
     if (result) {
-      user = await loadSessionUser(options.db, result.session.userId);
-      if (user) {
-        sessionToken = options.sessionToken;
-        if (result.renewed) options.cookies.set(options.sessionToken, result.session.expiresAt);
-      }
+      user = result.session.user;
+      sessionToken = options.sessionToken;
+      if (result.renewed) options.cookies.set(options.sessionToken, result.session.expiresAt);
     }
     if (!sessionToken) options.cookies.clear();
   }

@@ -9,10 +9,13 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
-/** Where sessions are kept; the api package implements it over the database. */
-export interface SessionStore {
+/**
+ * Where sessions are kept; the api package implements it over the database. `find` may
+ * answer more than the record (the signed-in user, read in the same query).
+ */
+export interface SessionStore<Found extends SessionRecord = SessionRecord> {
   insert(session: SessionRecord): Promise<void>;
-  find(id: string): Promise<SessionRecord | undefined>;
+  find(id: string): Promise<Found | undefined>;
   updateExpiry(id: string, expiresAt: Date): Promise<void>;
   delete(id: string): Promise<void>;
 }
@@ -32,11 +35,11 @@ export async function createSession(
  * The Lucia guide's validation: unknown or expired sessions are null (expired ones
  * are deleted); a session in its last 15 days is extended to a full 30.
  */
-export async function validateSessionToken(
-  store: SessionStore,
+export async function validateSessionToken<Found extends SessionRecord>(
+  store: SessionStore<Found>,
   token: string,
   now = new Date(),
-): Promise<{ session: SessionRecord; renewed: boolean } | null> {
+): Promise<{ session: Found; renewed: boolean } | null> {
   const id = hashToken(token);
   const session = await store.find(id);
   if (!session) return null;

@@ -1,18 +1,47 @@
-import type { SessionStore } from "@scalemsp/auth";
+import type { SessionRecord, SessionStore } from "@scalemsp/auth";
 import { businesses, eq, inArray, sessions, users, type Database } from "@scalemsp/db";
 import type { SessionUser } from "../context";
 
-export function databaseSessionStore(db: Database): SessionStore {
+/** The user's fields a request needs (never the password hash), with their business's access fields. */
+const sessionUserColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: users.role,
+    businessId: users.businessId,
+    isOwner: users.isOwner,
+    isActive: users.isActive,
+    createdAt: users.createdAt,
+  },
+  business: { id: businesses.id, planLevel: businesses.planLevel, isActive: businesses.isActive },
+};
+
+export interface SessionWithUser extends SessionRecord {
+  user: SessionUser;
+}
+
+/**
+ * Sessions in the database. `find` reads the session, its user and the user's business in one
+ * query: it runs on every signed-in request.
+ */
+export function databaseSessionStore(db: Database): SessionStore<SessionWithUser> {
   return {
     async insert(session) {
       await db.insert(sessions).values(session);
     },
     async find(id) {
       const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .select({
+          session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+          ...sessionUserColumns,
+        })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(businesses, eq(businesses.id, users.businessId))
         .where(eq(sessions.id, id));
-      return row;
+      return row && { ...row.session, user: { ...row.user, business: row.business } };
     },
     async updateExpiry(id, expiresAt) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
@@ -23,19 +52,14 @@ export function databaseSessionStore(db: Database): SessionStore {
   };
 }
 
-/** The user behind a session, with the business fields every access check needs, in one query. */
+/** The user behind an API token, with the business fields every access check needs, in one query. */
 export async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      user: users,
-      business: { id: businesses.id, planLevel: businesses.planLevel, isActive: businesses.isActive },
-    })
+    .select(sessionUserColumns)
     .from(users)
     .leftJoin(businesses, eq(businesses.id, users.businessId))
     .where(eq(users.id, userId));
-  if (!row) return null;
-  const { passwordHash: _hash, updatedAt: _updated, ...user } = row.user;
-  return { ...user, business: row.business };
+  return row ? { ...row.user, business: row.business } : null;
 }
 
 /** Contract §3: deactivation ends every session of the users it touches, at once. */
