@@ -24,7 +24,7 @@ import {
   type UserRole,
 } from "@scalemsp/validators";
 import { findRepoRoot } from "../src/config";
-import { TestClient, startTestApp, uniqueEmail, type TestApp } from "./helpers";
+import { TestClient, countQueries, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 
 const PASSWORD = "Sup3rSecret";
 const DAY = 24 * 60 * 60 * 1000;
@@ -413,34 +413,16 @@ describe.each(testBackends())("/downloads on %s", (backend) => {
   });
 
   describe("canReadFile", () => {
-    /** Counts the SQL statements the driver runs while `action` does. */
-    async function countQueries(action: () => Promise<unknown>): Promise<number> {
-      const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-      const method = t.database.handle.kind === "pglite" ? "query" : "unsafe";
-      const original = client[method]!;
-      let count = 0;
-      client[method] = function (this: unknown, ...args: unknown[]) {
-        count += 1;
-        return original.apply(this, args);
-      };
-      try {
-        await action();
-      } finally {
-        client[method] = original;
-      }
-      return count;
-    }
-
     it("decides in two queries however many rows use the file", async () => {
       const file = url(FILES.basicModulePdf);
       const check = () => canReadFile(db, null, file, new Date());
-      expect(await countQueries(check)).toBe(2);
+      expect(await countQueries(t.database, check)).toBe(2);
       for (let i = 0; i < 5; i++) {
         const module = await createModule(db, { requiredPlanLevel: "basic" });
         await createLesson(db, module.id, { contentType: "pdf", contentUrl: file });
         await createResource(db, { accessLevel: "enterprise", fileUrl: file });
       }
-      expect(await countQueries(check)).toBe(2);
+      expect(await countQueries(t.database, check)).toBe(2);
       expect(await check()).toEqual({ access: "denied", status: 401, message: MESSAGES.notSignedIn });
     });
   });

@@ -130,3 +130,23 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   website: "https://reyes-it.example",
   ...overrides,
 });
+
+/** Counts the SQL statements the driver runs while `action` does. */
+export async function countQueries(database: TestDatabase, action: () => Promise<unknown>): Promise<number> {
+  const { handle } = database;
+  const client = (handle.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> })
+    .$client;
+  const method = handle.kind === "pglite" ? "query" : "unsafe";
+  const original = client[method]!;
+  let count = 0;
+  client[method] = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await action();
+  } finally {
+    client[method] = original;
+  }
+  return count;
+}

@@ -46,21 +46,56 @@ export const viewerOf = (user: SessionUser): Viewer => ({
 });
 
 /**
+ * Whether the viewer's business holds a current subscription to the module of the row
+ * (`modules.id`): a correlated EXISTS on the (business, module) index. Admins and members
+ * without a business never hold one; they need none or cannot have one.
+ */
+function currentSubscription(db: Database, viewer: Viewer, now: Date) {
+  const businessId = viewer.businessId;
+  if (viewer.isAdmin || businessId === null) return sql<boolean>`false`;
+  return sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(moduleSubscriptions)
+      .where(
+        and(
+          eq(moduleSubscriptions.businessId, businessId),
+          eq(moduleSubscriptions.moduleId, modules.id),
+          eq(moduleSubscriptions.isActive, true),
+          lte(moduleSubscriptions.accessStartDate, now),
+          or(isNull(moduleSubscriptions.accessEndDate), gt(moduleSubscriptions.accessEndDate, now)),
+        ),
+      ),
+  )}`;
+}
+
+/** Members see active modules and lessons only; admins see everything. */
+const visibleModule = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(modules.isActive, true));
+const visibleLesson = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(lessons.isActive, true));
+
+/**
  * Modules with their access flags and the viewer's progress counts, in one query
- * whatever the number of modules: lesson and progress counts come from one grouped
- * subquery, the subscription check from a correlated EXISTS on the (business, module) index.
+ * whatever the number of modules. Lesson counts come from one grouped pass over lessons;
+ * progress counts from the viewer's own progress rows only (found by the user index), so
+ * the cost does not grow with everyone else's progress; the subscription check is a
+ * correlated EXISTS on the (business, module) index.
  * Members see active modules and lessons only; admins see everything.
  */
-async function moduleRows(db: Database, viewer: Viewer, now: Date, onlyModuleId?: number) {
-  const lessonFilters = [
-    viewer.isAdmin ? undefined : eq(lessons.isActive, true),
-    onlyModuleId === undefined ? undefined : eq(lessons.moduleId, onlyModuleId),
-  ];
-  const stats = db
+async function moduleRows(db: Database, viewer: Viewer, now: Date) {
+  const visibleLessons = visibleLesson(viewer);
+  const lessonStats = db
     .select({
       moduleId: lessons.moduleId,
       lessonCount: sql<number>`count(*)::int`.as("lesson_count"),
       durationMinutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`.as("duration_minutes"),
+    })
+    .from(lessons)
+    .where(visibleLessons)
+    .groupBy(lessons.moduleId)
+    .as("lesson_stats");
+  const progressStats = db
+    .select({
+      moduleId: sql<number>`${lessons.moduleId}`.as("progress_module_id"),
       completedLessons: sql<number>`(count(*) filter (where ${lessonProgress.status} = 'completed'))::int`.as(
         "completed_lessons",
       ),
@@ -73,33 +108,13 @@ async function moduleRows(db: Database, viewer: Viewer, now: Date, onlyModuleId?
           "in_progress_sum",
         ),
     })
-    .from(lessons)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, viewer.userId)),
-    )
-    .where(and(...lessonFilters))
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(and(eq(lessonProgress.userId, viewer.userId), visibleLessons))
     .groupBy(lessons.moduleId)
-    .as("lesson_stats");
+    .as("progress_stats");
 
-  const businessId = viewer.businessId;
-  const hasSubscription =
-    viewer.isAdmin || businessId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`${exists(
-          db
-            .select({ one: sql`1` })
-            .from(moduleSubscriptions)
-            .where(
-              and(
-                eq(moduleSubscriptions.businessId, businessId),
-                eq(moduleSubscriptions.moduleId, modules.id),
-                eq(moduleSubscriptions.isActive, true),
-                lte(moduleSubscriptions.accessStartDate, now),
-                or(isNull(moduleSubscriptions.accessEndDate), gt(moduleSubscriptions.accessEndDate, now)),
-              ),
-            ),
-        )}`;
+  const hasSubscription = currentSubscription(db, viewer, now);
 
   const rows = await db
     .select({
@@ -111,20 +126,16 @@ async function moduleRows(db: Database, viewer: Viewer, now: Date, onlyModuleId?
       isActive: modules.isActive,
       thumbnailUrl: modules.thumbnailUrl,
       hasSubscription,
-      lessonCount: sql<number>`coalesce(${stats.lessonCount}, 0)`,
-      durationMinutes: sql<number>`coalesce(${stats.durationMinutes}, 0)`,
-      completedLessons: sql<number>`coalesce(${stats.completedLessons}, 0)`,
-      inProgressLessons: sql<number>`coalesce(${stats.inProgressLessons}, 0)`,
-      inProgressSum: sql<number>`coalesce(${stats.inProgressSum}, 0)`,
+      lessonCount: sql<number>`coalesce(${lessonStats.lessonCount}, 0)`,
+      durationMinutes: sql<number>`coalesce(${lessonStats.durationMinutes}, 0)`,
+      completedLessons: sql<number>`coalesce(${progressStats.completedLessons}, 0)`,
+      inProgressLessons: sql<number>`coalesce(${progressStats.inProgressLessons}, 0)`,
+      inProgressSum: sql<number>`coalesce(${progressStats.inProgressSum}, 0)`,
     })
     .from(modules)
-    .leftJoin(stats, eq(stats.moduleId, modules.id))
-    .where(
-      and(
-        viewer.isAdmin ? undefined : eq(modules.isActive, true),
-        onlyModuleId === undefined ? undefined : eq(modules.id, onlyModuleId),
-      ),
-    )
+    .leftJoin(lessonStats, eq(lessonStats.moduleId, modules.id))
+    .leftJoin(progressStats, eq(progressStats.moduleId, modules.id))
+    .where(visibleModule(viewer))
     .orderBy(asc(modules.sortOrder), asc(modules.id));
 
   return rows.map(({ hasSubscription: current, ...row }) => {
@@ -165,62 +176,91 @@ export function listModules(db: Database, viewer: Viewer, now: Date) {
   return moduleRows(db, viewer, now);
 }
 
-/** The module as the viewer may see it: 404 when unknown or hidden, 403 when locked. */
-async function requireAccessibleModule(db: Database, viewer: Viewer, moduleId: number, now: Date) {
-  const [module] = await moduleRows(db, viewer, now, moduleId);
+/** 404 when the module is unknown or hidden from the viewer, 403 when it is locked for them. */
+function assertAccessible(
+  viewer: Viewer,
+  module: { requiredPlanLevel: PlanLevel; hasSubscription: boolean } | undefined,
+): void {
   if (!module) throw notFound(COURSE_MESSAGES.moduleNotFound);
-  if (!module.accessible) {
-    throw forbidden(module.planLocked ? COURSE_MESSAGES.planLocked : COURSE_MESSAGES.subscriptionLocked);
+  const access = moduleAccess({
+    isAdmin: viewer.isAdmin,
+    planLevel: viewer.planLevel,
+    requiredPlanLevel: module.requiredPlanLevel,
+    hasCurrentSubscription: Boolean(module.hasSubscription),
+  });
+  if (!access.accessible) {
+    throw forbidden(access.planLocked ? COURSE_MESSAGES.planLocked : COURSE_MESSAGES.subscriptionLocked);
   }
-  return module;
 }
 
-/** Contract §4 and §5: `GET /api/modules/{id}/lessons`, each lesson with the caller's own progress. */
+/**
+ * Contract §4 and §5: `GET /api/modules/{id}/lessons`, each lesson with the caller's own
+ * progress. One query reads the module's access fields and its lessons together (a row per
+ * lesson, or one row with no lesson); access is decided on them before anything is answered.
+ */
 export async function listLessons(db: Database, viewer: Viewer, moduleId: number, now: Date) {
-  await requireAccessibleModule(db, viewer, moduleId, now);
   const rows = await db
     .select({
-      id: lessons.id,
-      moduleId: lessons.moduleId,
-      title: lessons.title,
-      description: lessons.description,
-      contentType: lessons.contentType,
-      contentUrl: lessons.contentUrl,
-      contentText: lessons.contentText,
-      duration: lessons.duration,
-      sortOrder: lessons.sortOrder,
-      isActive: lessons.isActive,
+      requiredPlanLevel: modules.requiredPlanLevel,
+      hasSubscription: currentSubscription(db, viewer, now),
+      lesson: {
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        description: lessons.description,
+        contentType: lessons.contentType,
+        contentUrl: lessons.contentUrl,
+        contentText: lessons.contentText,
+        duration: lessons.duration,
+        sortOrder: lessons.sortOrder,
+        isActive: lessons.isActive,
+      },
       status: lessonProgress.status,
       progress: lessonProgress.progress,
       completedAt: lessonProgress.completedAt,
     })
-    .from(lessons)
+    .from(modules)
+    .leftJoin(lessons, and(eq(lessons.moduleId, modules.id), visibleLesson(viewer)))
     .leftJoin(
       lessonProgress,
       and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, viewer.userId)),
     )
-    .where(and(eq(lessons.moduleId, moduleId), viewer.isAdmin ? undefined : eq(lessons.isActive, true)))
+    .where(and(eq(modules.id, moduleId), visibleModule(viewer)))
     .orderBy(asc(lessons.sortOrder), asc(lessons.id));
-  return rows.map((row) => ({
-    ...row,
-    status: row.status ?? "not_started",
-    progress: row.progress ?? 0,
-    completedAt: isoOrNull(row.completedAt),
-  }));
+  assertAccessible(viewer, rows[0]);
+  return rows.flatMap(({ lesson, status, progress, completedAt }) =>
+    lesson
+      ? [
+          {
+            ...lesson,
+            status: status ?? "not_started",
+            progress: progress ?? 0,
+            completedAt: isoOrNull(completedAt),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
  * Contract §5: one row per user and lesson, written with one INSERT … ON CONFLICT so
  * that two saves at once cannot make two rows. A completed lesson stays completed at
- * 100, keeping its first completion time, whatever arrives later.
+ * 100, keeping its first completion time, whatever arrives later. Before it, one query
+ * reads the module's access fields and the lesson's module.
  */
 export async function saveProgress(db: Database, viewer: Viewer, input: ProgressUpdateData, now: Date) {
-  await requireAccessibleModule(db, viewer, input.moduleId, now);
-  const [lesson] = await db
-    .select({ moduleId: lessons.moduleId, isActive: lessons.isActive })
-    .from(lessons)
-    .where(eq(lessons.id, input.lessonId));
-  if (!lesson || lesson.moduleId !== input.moduleId || (!lesson.isActive && !viewer.isAdmin)) {
+  const [target] = await db
+    .select({
+      requiredPlanLevel: modules.requiredPlanLevel,
+      hasSubscription: currentSubscription(db, viewer, now),
+      lessonModuleId: lessons.moduleId,
+      lessonIsActive: lessons.isActive,
+    })
+    .from(modules)
+    .leftJoin(lessons, eq(lessons.id, input.lessonId))
+    .where(and(eq(modules.id, input.moduleId), visibleModule(viewer)));
+  assertAccessible(viewer, target);
+  if (target?.lessonModuleId !== input.moduleId || (!target.lessonIsActive && !viewer.isAdmin)) {
     throw badRequest(COURSE_MESSAGES.lessonNotInModule, "lessonId");
   }
 
