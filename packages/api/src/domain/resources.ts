@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, resourceCategories, resources, sql, type Database } from "@scalemsp/db";
+import { and, eq, inArray, resources, sql, type Database } from "@scalemsp/db";
 import {
   PLAN_LEVELS,
   RESOURCE_MESSAGES,
@@ -8,43 +8,18 @@ import {
 } from "@scalemsp/validators";
 import { forbidden, notFound } from "../errors";
 import type { Viewer } from "./courses";
-import { iso } from "./serialize";
+import { activeResources } from "./resource-catalog";
 
 /**
- * Contract §6: every active resource, newest first, in one query. One above the
- * viewer's plan comes locked and without its file URL: the server decides access.
+ * Contract §6: every active resource, newest first. One above the viewer's plan comes
+ * locked and without its file URL: the server decides access.
  */
 export async function listResources(db: Database, viewer: Viewer, type: ResourceType | undefined) {
-  const rows = await db
-    .select({
-      id: resources.id,
-      title: resources.title,
-      description: resources.description,
-      type: resources.type,
-      accessLevel: resources.accessLevel,
-      featured: resources.featured,
-      thumbnailUrl: resources.thumbnailUrl,
-      fileUrl: resources.fileUrl,
-      fileName: resources.fileName,
-      downloadCount: resources.downloadCount,
-      categoryId: resources.categoryId,
-      categoryName: resourceCategories.name,
-      createdAt: resources.createdAt,
-      updatedAt: resources.updatedAt,
-    })
-    .from(resources)
-    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
-    .where(and(eq(resources.isActive, true), type ? eq(resources.type, type) : undefined))
-    .orderBy(desc(resources.createdAt), desc(resources.id));
+  const catalog = await activeResources(db);
+  const rows = type ? catalog.filter((row) => row.type === type) : catalog;
   return rows.map((row) => {
     const locked = isResourceLocked(row.accessLevel, viewer.planLevel, viewer.isAdmin);
-    return {
-      ...row,
-      fileUrl: locked ? null : row.fileUrl,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      locked,
-    };
+    return { ...row, fileUrl: locked ? null : row.fileUrl, locked };
   });
 }
 
