@@ -91,7 +91,8 @@ function wanted(id: string) {
     (entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(),
     { rootMargin: "400px 0px" },
   );
-  const inside = (target: EventTarget | null) => target instanceof Element && target.closest(selector) !== null;
+  const inside = (target: EventTarget | null) =>
+    target instanceof Element && target.closest(selector) !== null;
   function onEvent(event: Event) {
     if (inside(event.target)) wakeUp();
   }
@@ -108,8 +109,15 @@ function wanted(id: string) {
 
 export function deferredIsland<P extends object>(id: string, load: Loader<P>) {
   const Part = lazy(asModule(load));
-  let DeferredPart: ComponentType<P> | null = null;
-  let watchFallback: (element: HTMLElement | null) => void = () => {};
+  // Made on the first render that needs it, once: its wake-up listeners start then.
+  let deferred: { Part: ComponentType<P>; watch: (element: HTMLElement | null) => void } | null = null;
+  const deferredPart = () => {
+    if (!deferred) {
+      const wish = wanted(id);
+      deferred = { Part: lazy(() => wish.promise.then(asModule(load))), watch: wish.watch };
+    }
+    return deferred;
+  };
   function DeferredIsland(props: P) {
     // Read before hydration replaces anything: if React ever has to render this part afresh
     // before its code arrives (an update reached it first), it shows this copy meanwhile.
@@ -121,14 +129,10 @@ export function deferredIsland<P extends object>(id: string, load: Loader<P>) {
         </Suspense>
       );
     }
-    if (!DeferredPart) {
-      const wish = wanted(id);
-      watchFallback = wish.watch;
-      DeferredPart = lazy(() => wish.promise.then(asModule(load)));
-    }
+    const { Part: DeferredPart, watch } = deferredPart();
     return (
       <Suspense
-        fallback={<div data-island={id} ref={watchFallback} dangerouslySetInnerHTML={{ __html: serverHtml }} />}
+        fallback={<div data-island={id} ref={watch} dangerouslySetInnerHTML={{ __html: serverHtml }} />}
       >
         <Rendered id={id} Part={DeferredPart} props={props} />
       </Suspense>
