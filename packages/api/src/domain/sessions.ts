@@ -1,20 +1,11 @@
 import type { SessionRecord, SessionStore } from "@scalemsp/auth";
 import { businesses, eq, inArray, sessions, users, type Database } from "@scalemsp/db";
 import type { SessionUser } from "../context";
+import { userColumns } from "./user-columns";
 
 /** The user's fields a request needs (never the password hash), with their business's access fields. */
 const sessionUserColumns = {
-  user: {
-    id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    role: users.role,
-    businessId: users.businessId,
-    isOwner: users.isOwner,
-    isActive: users.isActive,
-    createdAt: users.createdAt,
-  },
+  user: userColumns,
   business: { id: businesses.id, planLevel: businesses.planLevel, isActive: businesses.isActive },
 };
 

@@ -4,6 +4,7 @@ import { MESSAGES, type adminUserPageInput, type adminUserUpdateInput } from "@s
 import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
 import { endSessionsOfUser } from "../sessions";
+import { userColumns } from "../user-columns";
 import { toAdminUser, type AdminUserRow } from "./serialize";
 import { changesOf, containsPattern, pageWindow } from "./shared";
 
@@ -11,17 +12,7 @@ type PageData = z.output<typeof adminUserPageInput>;
 type UpdateData = z.output<typeof adminUserUpdateInput>;
 
 /** Every column an admin sees; the password hash is not among them. */
-export const adminUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  businessId: users.businessId,
-  isOwner: users.isOwner,
-  isActive: users.isActive,
-  createdAt: users.createdAt,
-};
+export const adminUserColumns = userColumns;
 
 export const toAdminUserOf = (
   row: AdminUserRow,
