@@ -10,7 +10,7 @@ export const Route = createFileRoute("/_app")({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(sessionUserOptions(context));
     if (!user) throw redirect({ to: "/auth" });
-    void context.queryClient.prefetchQuery(sessionBusinessOptions(context));
+    if (user.businessId !== null) void context.queryClient.prefetchQuery(sessionBusinessOptions(context));
   },
   pendingComponent: FullPageLoader,
   pendingMs: 150,

@@ -19,6 +19,10 @@ function forgetOtherQueries(queryClient: QueryClient, handles: TrpcHandles) {
 export async function storeLogin(queryClient: QueryClient, handles: TrpcHandles, user: SessionUser) {
   forgetOtherQueries(queryClient, handles);
   queryClient.setQueryData(sessionUserOptions(handles).queryKey, user);
+  if (user.businessId === null) {
+    queryClient.setQueryData(sessionBusinessOptions(handles).queryKey, null);
+    return;
+  }
   // A failure stays on the query for the signed-in pages to show; the login itself stands.
   await queryClient.fetchQuery({ ...sessionBusinessOptions(handles), staleTime: 0 }).catch(() => undefined);
 }

@@ -15,18 +15,20 @@ export interface Session {
   retry: () => void;
 }
 
-/** Spec §4: who is signed in. The business is read only while a user is present. */
+/** Spec §4: who is signed in. The business is read only for a signed-in user who has one. */
 export function useSession(): Session {
   const handles = useTrpcHandles();
   const userQuery = useQuery(sessionUserOptions(handles));
   const user = userQuery.data ?? null;
-  const businessQuery = useQuery({ ...sessionBusinessOptions(handles), enabled: user !== null });
+  // An account with no business (an admin) has nothing to ask for: the server would answer 404.
+  const hasBusiness = user !== null && user.businessId !== null;
+  const businessQuery = useQuery({ ...sessionBusinessOptions(handles), enabled: hasBusiness });
 
   return {
     user,
-    business: user ? (businessQuery.data ?? null) : null,
-    isLoading: userQuery.isPending || (user !== null && businessQuery.isPending),
-    error: userQuery.error ?? (user ? businessQuery.error : null),
+    business: hasBusiness ? (businessQuery.data ?? null) : null,
+    isLoading: userQuery.isPending || (hasBusiness && businessQuery.isPending),
+    error: userQuery.error ?? (hasBusiness ? businessQuery.error : null),
     retry: () => {
       if (userQuery.isError) void userQuery.refetch();
       else if (businessQuery.isError) void businessQuery.refetch();
