@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { MESSAGES } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, MESSAGES } from "@scalemsp/validators";
 import { type SignedUpUser, expect, newUser, registerThroughApi, test, toast } from "./fixtures";
 
 /** A word no other test's data contains, so a search finds only this test's rows. */
@@ -360,27 +360,56 @@ test("each admin tab of the core area passes axe, also with a row menu open", as
   }
 });
 
-test("the brand settings are saved and an emptied field goes back to its default", async ({
+test("the brand settings are saved, shown on the public pages, and an emptied field goes back to its default", async ({
   page,
   signInAsAdmin,
 }) => {
   await signInAsAdmin();
   await page.goto("/admin?tab=settings");
   const form = page.getByRole("form", { name: "Brand settings" });
-  await form.getByLabel("Phone").fill("not a phone");
-  await form.getByRole("button", { name: "Save settings" }).click();
-  await expect(form.getByText(MESSAGES.phoneInvalid)).toBeVisible();
+  try {
+    await form.getByLabel("Phone").fill("not a phone");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByText(MESSAGES.phoneInvalid)).toBeVisible();
 
-  await form.getByLabel("Phone").fill("+1 (555) 010-0111");
-  await form.getByRole("button", { name: "Save settings" }).click();
-  await expectToast(page, "Settings Updated");
-  await page.reload();
-  await expect(form.getByLabel("Phone")).toHaveValue("+1 (555) 010-0111");
+    await form.getByLabel("Product name").fill("Northwind Coaching");
+    await form.getByLabel("Phone").fill("+1 (555) 010-0111");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expectToast(page, "Settings Updated");
+    await page.reload();
+    await expect(form.getByLabel("Phone")).toHaveValue("+1 (555) 010-0111");
 
-  await form.getByLabel("Phone").fill("");
-  await form.getByRole("button", { name: "Save settings" }).click();
-  await expectToast(page, "Settings Updated");
-  await expect(form.getByLabel("Phone")).toHaveValue("+1 (555) 010-0199");
+    // The public pages, pre-rendered with the defaults, show the saved brand and hydrate without a mismatch.
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/contact");
+    await expect(page).toHaveTitle("Contact | Northwind Coaching");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+1 (555) 010-0111" })).toHaveAttribute(
+      "href",
+      "tel:+15550100111",
+    );
+    await expect(footer).toContainText("© Northwind Coaching. All rights reserved.");
+    await expect(page.getByRole("banner")).toContainText("Northwind Coaching");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+
+    await page.goto("/admin?tab=settings");
+    await form.getByLabel("Product name").fill("");
+    await form.getByLabel("Phone").fill("");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expectToast(page, "Settings Updated");
+    await expect(form.getByLabel("Phone")).toHaveValue(BRAND_DEFAULTS.phone);
+    await expect(form.getByLabel("Product name")).toHaveValue(BRAND_DEFAULTS.product);
+    await page.goto("/contact");
+    await expect(page).toHaveTitle(`Contact | ${BRAND_DEFAULTS.product}`);
+  } finally {
+    // Whatever failed above, the tests after this one find the default brand.
+    await page.request.patch("/api/admin/settings", { data: { product: null, phone: null } });
+  }
 });
 
 test("on a phone the tables scroll inside their area and the page does not", async ({

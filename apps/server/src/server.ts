@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { appRouter, type AppRouter } from "@scalemsp/api";
+import { appRouter, getBrand, type AppRouter } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { UPLOAD_MAX_BYTES } from "@scalemsp/validators";
 import type { AppConfig } from "./config";
@@ -118,6 +118,10 @@ export async function createServer({
   registerRestRoutes(app, restRoutes, deps);
   await registerUploads(app, { uploadsDir: config.uploadsDir, maxBytes: uploadMaxBytes, deps });
   await registerDownloads(app, config.downloadsDir, deps);
-  await registerWebApp(app, config.webDistDir, { publicOrigin: config.publicOrigin });
+  await registerWebApp(app, config.webDistDir, {
+    publicOrigin: config.publicOrigin,
+    // A page still renders when the database does not answer: with the configured brand.
+    brand: () => getBrand(database.db, config.brand).catch(() => config.brand),
+  });
   return app;
 }

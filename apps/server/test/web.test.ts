@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { appSettings } from "@scalemsp/db";
+import { BRAND_DEFAULTS, BRAND_META_NAME, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 import { startTestApp, type TestApp } from "./helpers";
 
 const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
@@ -18,7 +19,7 @@ function fakeBuild(): string {
   };
   write("index.html", page("home page"));
   write("app-shell.html", page("app shell"));
-  write("services/index.html", page("services page"));
+  write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
   write("404/index.html", page("404 Page Not Found"));
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
@@ -30,6 +31,7 @@ describe("serving the pre-rendered web app", () => {
   let dist: string;
   let t: TestApp;
   let withOrigin: TestApp;
+  let branded: TestApp;
 
   beforeAll(async () => {
     dist = fakeBuild();
@@ -38,10 +40,15 @@ describe("serving the pre-rendered web app", () => {
       webDistDir: dist,
       publicOrigin: "https://coach.example.com",
     });
+    branded = await startTestApp("pglite", {
+      webDistDir: dist,
+      brand: { ...BRAND_DEFAULTS, product: "Northwind Coaching" },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await withOrigin?.close();
+    await branded?.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -84,5 +91,19 @@ describe("serving the pre-rendered web app", () => {
   it("allows the pages' inline script by its hash", async () => {
     const res = await get(t, "/");
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("shows the configured brand, and the admin's stored brand from the next page on", async () => {
+    const page = async () => (await get(branded, "/services")).body;
+    expect(await page()).toContain(`services page by Northwind Coaching, ${BRAND_DEFAULTS.email}`);
+    expect(await page()).toContain(`<meta name="${BRAND_META_NAME}"`);
+    expect((await get(branded, "/auth")).body).toContain(`<meta name="${BRAND_META_NAME}"`);
+
+    await branded.database.handle.db
+      .insert(appSettings)
+      .values({ key: "brand.email", value: "team@northwind.example" });
+    expect(await page()).toContain("services page by Northwind Coaching, team@northwind.example");
+    // Under the default brand the pages go out as the build wrote them.
+    expect((await get(t, "/services")).body).not.toContain(BRAND_META_NAME);
   });
 });

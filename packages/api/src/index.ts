@@ -2,6 +2,7 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createContext, type CreateContextOptions } from "./create-context";
 export type { Brand, Context, SessionCookieWriter, SessionUser } from "./context";
 export { ensureAdmin } from "./domain/accounts";
+export { getBrand } from "./domain/admin/settings";
 export { canReadFile, type FileAccess } from "./domain/file-access";
 export { RateLimitedError } from "./errors";
 export { fieldErrorsOf } from "./validation";

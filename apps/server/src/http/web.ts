@@ -3,7 +3,8 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { SITE_ORIGIN_TOKEN, isWebRoute } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, SITE_ORIGIN_TOKEN, isWebRoute, type BrandConfig } from "@scalemsp/validators";
+import { withBrand } from "./brand-pages";
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -41,7 +42,14 @@ function pageFor(webDistDir: string, pathname: string, shell: string): string {
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  { publicOrigin }: { publicOrigin?: string } = {},
+  {
+    publicOrigin,
+    brand = async () => BRAND_DEFAULTS,
+  }: {
+    publicOrigin?: string | undefined;
+    /** The brand to show, read for each page so that the admin's changes show on the next one. */
+    brand?: () => Promise<BrandConfig>;
+  } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
   // The build pre-renders the home page into index.html and keeps the empty app shell beside it.
@@ -101,11 +109,11 @@ export async function registerWebApp(
     return reply.header("content-encoding", encoding).send(encoded);
   };
 
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
     sendText(
       req,
       reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8"),
-      html,
+      withBrand(html, await brand()),
     );
 
   for (const [file, type] of Object.entries(SITE_FILES)) {

@@ -9,7 +9,7 @@ export const Route = createFileRoute("/about")({
   head: () =>
     pageHead(
       `About Us | ${BRAND.product}`,
-      "Meet the coaches behind ScaleMSP: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.",
+      `Meet the coaches behind ${BRAND.product}: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.`,
     ),
   component: AboutPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute("/testimonials")({
   head: () =>
     pageHead(
       `Testimonials | ${BRAND.product}`,
-      "Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ScaleMSP coaching.",
+      `Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ${BRAND.product} coaching.`,
     ),
   component: TestimonialsPage,
 });

@@ -8,7 +8,7 @@ import {
   IconMap,
   IconPhone,
 } from "@tabler/icons-react";
-import { FREE_SESSION_MINUTES, LEAD_FORM_TEXTS, SUPPORT_HOURS } from "@scalemsp/validators";
+import { FREE_SESSION_MINUTES, LEAD_FORM_TEXTS, SUPPORT_HOURS, dialablePhone } from "@scalemsp/validators";
 import { BRAND } from "../../../lib/brand";
 import { CONTACT_BENEFITS, type ContactBenefitIcon } from "../content";
 import classes from "../marketing.module.css";
@@ -65,7 +65,7 @@ export function ContactSection() {
                 </ThemeIcon>
                 <div>
                   <Text fw={700}>Prefer to talk? Call us</Text>
-                  <Anchor href={`tel:${BRAND.phone.replace(/[^+\d]/g, "")}`} fw={700} fz="lg">
+                  <Anchor href={`tel:${dialablePhone(BRAND.phone)}`} fw={700} fz="lg">
                     {BRAND.phone}
                   </Anchor>
                   <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import {
   IconMail,
   IconPhone,
 } from "@tabler/icons-react";
+import { dialablePhone } from "@scalemsp/validators";
 import type { MouseEvent, ReactNode } from "react";
 import { BRAND } from "../../../lib/brand";
 import { FOOTER_PROGRAMS } from "../content";
@@ -114,7 +115,7 @@ export function SiteFooter() {
               </li>
               <li>
                 <Anchor
-                  href={`tel:${BRAND.phone.replace(/[^+\d]/g, "")}`}
+                  href={`tel:${dialablePhone(BRAND.phone)}`}
                   size="sm"
                   display="inline-flex"
                   style={{ gap: 6 }}
