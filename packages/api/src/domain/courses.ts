@@ -25,6 +25,7 @@ import {
 import type { z } from "zod";
 import type { SessionUser } from "../context";
 import { badRequest, forbidden, notFound } from "../errors";
+import { preparedStatement } from "./prepared";
 import { isoOrNull } from "./serialize";
 
 type ProgressUpdateData = z.output<typeof progressUpdateInput>;
@@ -46,32 +47,51 @@ export const viewerOf = (user: SessionUser): Viewer => ({
 });
 
 /**
+ * What changes the shape of a viewer's statements: admins see everything and need no
+ * subscription; a member without a business cannot hold one.
+ */
+type ViewerShape = "admin" | "member" | "business-member";
+const shapeOf = (viewer: Viewer): ViewerShape =>
+  viewer.isAdmin ? "admin" : viewer.businessId === null ? "member" : "business-member";
+
+/** The placeholders of a viewer's prepared statements, filled in by `viewerValues`. */
+const userIdValue = sql.placeholder("userId");
+const businessIdValue = sql.placeholder("businessId");
+const nowValue = sql.placeholder("now");
+const viewerValues = (viewer: Viewer, now: Date) => ({
+  userId: viewer.userId,
+  // Never compared when null: that shape has no subscription check.
+  businessId: viewer.businessId ?? 0,
+  // As text: a placeholder compared with a column skips the column's own encoding.
+  now: now.toISOString(),
+});
+
+/**
  * Whether the viewer's business holds a current subscription to the module of the row
  * (`modules.id`): a correlated EXISTS on the (business, module) index. Admins and members
  * without a business never hold one; they need none or cannot have one.
  */
-function currentSubscription(db: Database, viewer: Viewer, now: Date) {
-  const businessId = viewer.businessId;
-  if (viewer.isAdmin || businessId === null) return sql<boolean>`false`;
+function currentSubscription(db: Database, shape: ViewerShape) {
+  if (shape !== "business-member") return sql<boolean>`false`;
   return sql<boolean>`${exists(
     db
       .select({ one: sql`1` })
       .from(moduleSubscriptions)
       .where(
         and(
-          eq(moduleSubscriptions.businessId, businessId),
+          eq(moduleSubscriptions.businessId, businessIdValue),
           eq(moduleSubscriptions.moduleId, modules.id),
           eq(moduleSubscriptions.isActive, true),
-          lte(moduleSubscriptions.accessStartDate, now),
-          or(isNull(moduleSubscriptions.accessEndDate), gt(moduleSubscriptions.accessEndDate, now)),
+          lte(moduleSubscriptions.accessStartDate, nowValue),
+          or(isNull(moduleSubscriptions.accessEndDate), gt(moduleSubscriptions.accessEndDate, nowValue)),
         ),
       ),
   )}`;
 }
 
 /** Members see active modules and lessons only; admins see everything. */
-const visibleModule = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(modules.isActive, true));
-const visibleLesson = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(lessons.isActive, true));
+const visibleModule = (shape: ViewerShape) => (shape === "admin" ? undefined : eq(modules.isActive, true));
+const visibleLesson = (shape: ViewerShape) => (shape === "admin" ? undefined : eq(lessons.isActive, true));
 
 /**
  * Modules with their access flags and the viewer's progress counts, in one query
@@ -81,8 +101,8 @@ const visibleLesson = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(lesso
  * correlated EXISTS on the (business, module) index.
  * Members see active modules and lessons only; admins see everything.
  */
-async function moduleRows(db: Database, viewer: Viewer, now: Date) {
-  const visibleLessons = visibleLesson(viewer);
+const moduleListStatement = preparedStatement((db, shape: ViewerShape) => {
+  const visibleLessons = visibleLesson(shape);
   const lessonStats = db
     .select({
       moduleId: lessons.moduleId,
@@ -110,13 +130,11 @@ async function moduleRows(db: Database, viewer: Viewer, now: Date) {
     })
     .from(lessonProgress)
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-    .where(and(eq(lessonProgress.userId, viewer.userId), visibleLessons))
+    .where(and(eq(lessonProgress.userId, userIdValue), visibleLessons))
     .groupBy(lessons.moduleId)
     .as("progress_stats");
 
-  const hasSubscription = currentSubscription(db, viewer, now);
-
-  const rows = await db
+  return db
     .select({
       id: modules.id,
       title: modules.title,
@@ -125,7 +143,7 @@ async function moduleRows(db: Database, viewer: Viewer, now: Date) {
       sortOrder: modules.sortOrder,
       isActive: modules.isActive,
       thumbnailUrl: modules.thumbnailUrl,
-      hasSubscription,
+      hasSubscription: currentSubscription(db, shape),
       lessonCount: sql<number>`coalesce(${lessonStats.lessonCount}, 0)`,
       durationMinutes: sql<number>`coalesce(${lessonStats.durationMinutes}, 0)`,
       completedLessons: sql<number>`coalesce(${progressStats.completedLessons}, 0)`,
@@ -135,8 +153,13 @@ async function moduleRows(db: Database, viewer: Viewer, now: Date) {
     .from(modules)
     .leftJoin(lessonStats, eq(lessonStats.moduleId, modules.id))
     .leftJoin(progressStats, eq(progressStats.moduleId, modules.id))
-    .where(visibleModule(viewer))
-    .orderBy(asc(modules.sortOrder), asc(modules.id));
+    .where(visibleModule(shape))
+    .orderBy(asc(modules.sortOrder), asc(modules.id))
+    .prepare(`module_list_${shape}`);
+});
+
+async function moduleRows(db: Database, viewer: Viewer, now: Date) {
+  const rows = await moduleListStatement(db, shapeOf(viewer)).execute(viewerValues(viewer, now));
 
   return rows.map(({ hasSubscription: current, ...row }) => {
     const counts = {
@@ -198,11 +221,11 @@ function assertAccessible(
  * progress. One query reads the module's access fields and its lessons together (a row per
  * lesson, or one row with no lesson); access is decided on them before anything is answered.
  */
-export async function listLessons(db: Database, viewer: Viewer, moduleId: number, now: Date) {
-  const rows = await db
+const lessonListStatement = preparedStatement((db, shape: ViewerShape) =>
+  db
     .select({
       requiredPlanLevel: modules.requiredPlanLevel,
-      hasSubscription: currentSubscription(db, viewer, now),
+      hasSubscription: currentSubscription(db, shape),
       lesson: {
         id: lessons.id,
         moduleId: lessons.moduleId,
@@ -220,13 +243,21 @@ export async function listLessons(db: Database, viewer: Viewer, moduleId: number
       completedAt: lessonProgress.completedAt,
     })
     .from(modules)
-    .leftJoin(lessons, and(eq(lessons.moduleId, modules.id), visibleLesson(viewer)))
+    .leftJoin(lessons, and(eq(lessons.moduleId, modules.id), visibleLesson(shape)))
     .leftJoin(
       lessonProgress,
-      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, viewer.userId)),
+      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userIdValue)),
     )
-    .where(and(eq(modules.id, moduleId), visibleModule(viewer)))
-    .orderBy(asc(lessons.sortOrder), asc(lessons.id));
+    .where(and(eq(modules.id, sql.placeholder("moduleId")), visibleModule(shape)))
+    .orderBy(asc(lessons.sortOrder), asc(lessons.id))
+    .prepare(`lesson_list_${shape}`),
+);
+
+export async function listLessons(db: Database, viewer: Viewer, moduleId: number, now: Date) {
+  const rows = await lessonListStatement(db, shapeOf(viewer)).execute({
+    ...viewerValues(viewer, now),
+    moduleId,
+  });
   assertAccessible(viewer, rows[0]);
   return rows.flatMap(({ lesson, status, progress, completedAt }) =>
     lesson
@@ -242,6 +273,21 @@ export async function listLessons(db: Database, viewer: Viewer, moduleId: number
   );
 }
 
+/** The module's access fields and the module of the lesson being saved. */
+const progressTargetStatement = preparedStatement((db, shape: ViewerShape) =>
+  db
+    .select({
+      requiredPlanLevel: modules.requiredPlanLevel,
+      hasSubscription: currentSubscription(db, shape),
+      lessonModuleId: lessons.moduleId,
+      lessonIsActive: lessons.isActive,
+    })
+    .from(modules)
+    .leftJoin(lessons, eq(lessons.id, sql.placeholder("lessonId")))
+    .where(and(eq(modules.id, sql.placeholder("moduleId")), visibleModule(shape)))
+    .prepare(`progress_target_${shape}`),
+);
+
 /**
  * Contract §5: one row per user and lesson, written with one INSERT … ON CONFLICT so
  * that two saves at once cannot make two rows. A completed lesson stays completed at
@@ -249,16 +295,11 @@ export async function listLessons(db: Database, viewer: Viewer, moduleId: number
  * reads the module's access fields and the lesson's module.
  */
 export async function saveProgress(db: Database, viewer: Viewer, input: ProgressUpdateData, now: Date) {
-  const [target] = await db
-    .select({
-      requiredPlanLevel: modules.requiredPlanLevel,
-      hasSubscription: currentSubscription(db, viewer, now),
-      lessonModuleId: lessons.moduleId,
-      lessonIsActive: lessons.isActive,
-    })
-    .from(modules)
-    .leftJoin(lessons, eq(lessons.id, input.lessonId))
-    .where(and(eq(modules.id, input.moduleId), visibleModule(viewer)));
+  const [target] = await progressTargetStatement(db, shapeOf(viewer)).execute({
+    ...viewerValues(viewer, now),
+    moduleId: input.moduleId,
+    lessonId: input.lessonId,
+  });
   assertAccessible(viewer, target);
   if (target?.lessonModuleId !== input.moduleId || (!target.lessonIsActive && !viewer.isAdmin)) {
     throw badRequest(COURSE_MESSAGES.lessonNotInModule, "lessonId");

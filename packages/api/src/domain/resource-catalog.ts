@@ -1,4 +1,5 @@
 import { desc, eq, resourceCategories, resources, sql, type Database } from "@scalemsp/db";
+import { preparedStatement } from "./prepared";
 import { iso } from "./serialize";
 
 /**
@@ -39,13 +40,18 @@ export type CatalogResource = Awaited<ReturnType<typeof readActiveResources>>[nu
  * What any change to the list's rows moves: an insert or delete moves a count, an edit its
  * row's `updatedAt` (drizzle sets it on every update), a download the sum of the counts.
  */
-async function fingerprint(db: Database): Promise<string> {
-  const [row] = await db
+const fingerprintStatement = preparedStatement((db, _variant: "all") =>
+  db
     .select({
       resources: sql<string>`count(*) || '/' || coalesce(max(${resources.updatedAt})::text, '') || '/' || coalesce(sum(${resources.downloadCount}), 0)`,
       categories: sql<string>`(select count(*) || '/' || coalesce(max(${resourceCategories.updatedAt})::text, '') from ${resourceCategories})`,
     })
-    .from(resources);
+    .from(resources)
+    .prepare("resource_fingerprint"),
+);
+
+async function fingerprint(db: Database): Promise<string> {
+  const [row] = await fingerprintStatement(db, "all").execute();
   return `${row?.resources}|${row?.categories}`;
 }
 

@@ -4,10 +4,12 @@ import {
   RESOURCE_MESSAGES,
   isResourceLocked,
   plansWithin,
+  type PlanLevel,
   type ResourceType,
 } from "@scalemsp/validators";
 import { forbidden, notFound } from "../errors";
 import type { Viewer } from "./courses";
+import { preparedStatement } from "./prepared";
 import { activeResources } from "./resource-catalog";
 
 /**
@@ -28,9 +30,8 @@ export async function listResources(db: Database, viewer: Viewer, type: Resource
  * so concurrent downloads each add exactly one. Only when nothing was updated does a
  * second query tell an unknown resource (404) from a locked one (403).
  */
-export async function downloadResource(db: Database, viewer: Viewer, id: number) {
-  const allowedLevels = viewer.isAdmin ? [...PLAN_LEVELS] : plansWithin(viewer.planLevel);
-  const [row] = await db
+const countDownloadStatement = preparedStatement((db, opens: PlanLevel | "admin") =>
+  db
     .update(resources)
     .set({
       downloadCount: sql`${resources.downloadCount} + 1`,
@@ -38,9 +39,18 @@ export async function downloadResource(db: Database, viewer: Viewer, id: number)
       updatedAt: sql`${resources.updatedAt}`,
     })
     .where(
-      and(eq(resources.id, id), eq(resources.isActive, true), inArray(resources.accessLevel, allowedLevels)),
+      and(
+        eq(resources.id, sql.placeholder("id")),
+        eq(resources.isActive, true),
+        inArray(resources.accessLevel, opens === "admin" ? [...PLAN_LEVELS] : plansWithin(opens)),
+      ),
     )
-    .returning({ fileUrl: resources.fileUrl, fileName: resources.fileName });
+    .returning({ fileUrl: resources.fileUrl, fileName: resources.fileName })
+    .prepare(`count_download_${opens}`),
+);
+
+export async function downloadResource(db: Database, viewer: Viewer, id: number) {
+  const [row] = await countDownloadStatement(db, viewer.isAdmin ? "admin" : viewer.planLevel).execute({ id });
   if (row) {
     return {
       success: true as const,

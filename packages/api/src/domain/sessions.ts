@@ -1,6 +1,7 @@
 import type { SessionRecord, SessionStore } from "@scalemsp/auth";
-import { businesses, eq, inArray, sessions, users, type Database } from "@scalemsp/db";
+import { businesses, eq, inArray, sessions, sql, users, type Database } from "@scalemsp/db";
 import type { SessionUser } from "../context";
+import { preparedStatement } from "./prepared";
 import { userColumns } from "./user-columns";
 
 /** The user's fields a request needs (never the password hash), with their business's access fields. */
@@ -8,6 +9,19 @@ const sessionUserColumns = {
   user: userColumns,
   business: { id: businesses.id, planLevel: businesses.planLevel, isActive: businesses.isActive },
 };
+
+const sessionWithUser = preparedStatement((db, _variant: "by-id") =>
+  db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      ...sessionUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_with_user"),
+);
 
 export interface SessionWithUser extends SessionRecord {
   user: SessionUser;
@@ -23,15 +37,7 @@ export function databaseSessionStore(db: Database): SessionStore<SessionWithUser
       await db.insert(sessions).values(session);
     },
     async find(id) {
-      const [row] = await db
-        .select({
-          session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-          ...sessionUserColumns,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(businesses, eq(businesses.id, users.businessId))
-        .where(eq(sessions.id, id));
+      const [row] = await sessionWithUser(db, "by-id").execute({ id });
       return row && { ...row.session, user: { ...row.user, business: row.business } };
     },
     async updateExpiry(id, expiresAt) {
