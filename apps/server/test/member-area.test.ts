@@ -28,6 +28,7 @@ import {
   MESSAGES,
   PLAN_LEVELS,
   RESOURCE_MESSAGES,
+  RESOURCE_TYPES,
   planRank,
   type PlanLevel,
   type UserRole,
@@ -769,6 +770,25 @@ describe.each(testBackends())("member area on %s", (backend) => {
       expect((await list()).some((r) => r.id === added.id)).toBe(true);
       await db.update(resources).set({ isActive: false }).where(eq(resources.id, resource.id));
       expect(await shown()).toBeUndefined();
+    });
+
+    it("gives each plan its own view of one read of the library", async () => {
+      const admin = await signIn({ role: "admin" });
+      const free = await signIn({ plan: "free" });
+      const pro = await signIn({ plan: "pro" });
+      const resource = await createResource(db, { accessLevel: "pro" });
+      const seenBy = async (client: TestClient, query = "") =>
+        ((await client.get(`/api/resources${query}`)).json() as ResourceBody[]).find(
+          (r) => r.id === resource.id,
+        );
+      for (let round = 0; round < 2; round++) {
+        expect(await seenBy(free.client)).toMatchObject({ locked: true, fileUrl: null });
+        expect(await seenBy(pro.client)).toMatchObject({ locked: false, fileUrl: resource.fileUrl });
+        expect(await seenBy(admin.client)).toMatchObject({ locked: false, fileUrl: resource.fileUrl });
+        expect(await seenBy(free.client, `?type=${resource.type}`)).toMatchObject({ locked: true });
+        const otherType = RESOURCE_TYPES.find((type) => type !== resource.type)!;
+        expect(await seenBy(pro.client, `?type=${otherType}`)).toBeUndefined();
+      }
     });
 
     it("a resource changed through one app server shows at once on another", async () => {

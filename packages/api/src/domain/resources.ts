@@ -10,14 +10,9 @@ import {
 import { forbidden, notFound } from "../errors";
 import type { Viewer } from "./courses";
 import { preparedStatement } from "./prepared";
-import { activeResources } from "./resource-catalog";
+import { activeResources, type CatalogResource } from "./resource-catalog";
 
-/**
- * Contract §6: every active resource, newest first. One above the viewer's plan comes
- * locked and without its file URL: the server decides access.
- */
-export async function listResources(db: Database, viewer: Viewer, type: ResourceType | undefined) {
-  const catalog = await activeResources(db);
+function viewOf(catalog: readonly CatalogResource[], viewer: Viewer, type: ResourceType | undefined) {
   const rows = type ? catalog.filter((row) => row.type === type) : catalog;
   return rows.map((row) => {
     const locked = isResourceLocked(row.accessLevel, viewer.planLevel, viewer.isAdmin);
@@ -25,11 +20,30 @@ export async function listResources(db: Database, viewer: Viewer, type: Resource
   });
 }
 
+/** Each read of the library as each kind of viewer sees it, made once and dropped with the read. */
+const viewsOfCatalog = new WeakMap<readonly CatalogResource[], Map<string, ReturnType<typeof viewOf>>>();
+
 /**
- * Contract §6: counts the download and hands out the file in one UPDATE … RETURNING,
- * so concurrent downloads each add exactly one. Only when nothing was updated does a
- * second query tell an unknown resource (404) from a locked one (403).
+ * Contract §6: every active resource, newest first. One above the viewer's plan comes
+ * locked and without its file URL: the server decides access.
  */
+export async function listResources(db: Database, viewer: Viewer, type: ResourceType | undefined) {
+  const catalog = await activeResources(db);
+  let views = viewsOfCatalog.get(catalog);
+  if (!views) {
+    views = new Map();
+    viewsOfCatalog.set(catalog, views);
+  }
+  // What a viewer sees depends only on their plan (or being an admin) and the type asked for.
+  const key = `${viewer.isAdmin ? "admin" : viewer.planLevel}/${type ?? ""}`;
+  let view = views.get(key);
+  if (!view) {
+    view = viewOf(catalog, viewer, type);
+    views.set(key, view);
+  }
+  return view;
+}
+
 const countDownloadStatement = preparedStatement((db, opens: PlanLevel | "admin") =>
   db
     .update(resources)
