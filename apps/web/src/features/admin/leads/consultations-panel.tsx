@@ -1,15 +1,9 @@
-import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Spoiler.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
 import { Anchor, Select, Spoiler, Stack, Table, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import {
-  CONSULTATION_STATUSES,
-  type ConsultationStatus,
-  LEADS_PAGE_SIZE_DEFAULT,
-} from "@scalemsp/validators";
+import { CONSULTATION_STATUSES, type ConsultationStatus } from "@scalemsp/validators";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
@@ -17,12 +11,13 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { formatDate, formatTime } from "../modules/shared/format";
-import { EmptyState, LoadError, LoadingState } from "../modules/shared/states";
 import { CONTENT_TEXTS } from "../modules/texts";
 import type { AdminConsultation } from "../modules/types";
-import { downloadCsv } from "./download-csv";
-import { ALL, LeadFilters, LeadPager } from "./list-controls";
+import { LeadListState } from "./lead-list-state";
+import { LeadTable } from "./lead-table";
+import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
+import { useLeadList } from "./use-lead-list";
 
 export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   new: "New",
@@ -33,9 +28,8 @@ const STATUS_OPTIONS = CONSULTATION_STATUSES.map((status) => ({
   value: status,
   label: CONSULTATION_STATUS_LABELS[status],
 }));
-const PAGE_SIZE = LEADS_PAGE_SIZE_DEFAULT;
-
 const UNSAVED_NOTES = "Some notes are not saved yet. Leave this page and lose them?";
+const COLUMNS = ["Name", "Company", "E-mail", "Employees", "Message", "Received", "Status", "Note"];
 
 const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName}`;
 
@@ -44,16 +38,11 @@ export function ConsultationsPanel() {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const filters = {
-    search: debouncedSearch || undefined,
-    status: status === ALL ? undefined : (status as ConsultationStatus),
-  };
+  const list = useLeadList<ConsultationStatus>((filters) =>
+    trpcClient.admin.leads.consultationsCsv.query(filters),
+  );
   const leads = useQuery({
-    ...trpc.admin.leads.consultationsPage.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
+    ...trpc.admin.leads.consultationsPage.queryOptions(list.pageQuery),
     placeholderData: keepPreviousData,
   });
   const update = useMutation(trpc.admin.leads.updateConsultation.mutationOptions());
@@ -63,7 +52,6 @@ export function ConsultationsPanel() {
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [pendingStatus, setPendingStatus] = useState<Record<number, ConsultationStatus>>({});
   const [savingNotes, setSavingNotes] = useState<Record<number, boolean>>({});
-  const [exporting, setExporting] = useState(false);
 
   const unsaved = Object.keys(drafts).length > 0;
   useBlocker({
@@ -111,143 +99,89 @@ export function ConsultationsPanel() {
       .finally(() => setSavingNotes(({ [lead.id]: _, ...rest }) => rest));
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await trpcClient.admin.leads.consultationsCsv.query(filters);
-      downloadCsv(file.fileName, file.csv);
-    } catch (error) {
-      notifyError(CONTENT_TEXTS.exportFailed, errorMessageOf(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const filtered = Boolean(filters.search || filters.status);
-  const items = leads.data?.items ?? [];
-
   return (
     <Stack gap="md">
       <LeadFilters
-        search={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        {...list.filterControls}
         searchPlaceholder="Name, company or e-mail"
-        status={status}
-        onStatusChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
         statusOptions={STATUS_OPTIONS}
-        onExport={() => void exportCsv()}
-        exporting={exporting}
       />
-      {leads.isPending ? (
-        <LoadingState label="Loading consultation requests" />
-      ) : leads.isError ? (
-        <LoadError
-          title={CONTENT_TEXTS.errorLoadingConsultations}
-          error={leads.error}
-          onRetry={() => void leads.refetch()}
-          retrying={leads.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState>
-          {filtered ? "No consultation requests match your search." : "No consultation requests yet."}
-        </EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={1240}>
-            <Table
-              striped
-              verticalSpacing="sm"
-              aria-label="Consultation requests"
-              aria-busy={leads.isFetching ? "true" : undefined}
-              style={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Company</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Employees</Table.Th>
-                  <Table.Th scope="col">Message</Table.Th>
-                  <Table.Th scope="col">Received</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Note</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((lead) => (
-                  <Table.Tr key={lead.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text size="sm" fw={500}>
-                        {fullName(lead)}
+      <LeadListState
+        query={leads}
+        loadingLabel="Loading consultation requests"
+        errorTitle={CONTENT_TEXTS.errorLoadingConsultations}
+        emptyText={
+          list.filtered ? "No consultation requests match your search." : "No consultation requests yet."
+        }
+      >
+        {({ items, total }) => (
+          <LeadTable
+            label="Consultation requests"
+            minWidth={1240}
+            columns={COLUMNS}
+            busy={leads.isFetching}
+            stale={leads.isPlaceholderData}
+            pager={{ ...list.pager, total, noun: ["consultation request", "consultation requests"] }}
+          >
+            {items.map((lead) => (
+              <Table.Tr key={lead.id}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Text size="sm" fw={500}>
+                    {fullName(lead)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{lead.company}</Table.Td>
+                <Table.Td>
+                  <Anchor href={`mailto:${lead.email}`} size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {lead.email}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{lead.employees ?? "—"}</Table.Td>
+                <Table.Td miw={220} maw={300}>
+                  {lead.message ? (
+                    <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less">
+                      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                        {lead.message}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>{lead.company}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`mailto:${lead.email}`} size="sm" style={{ whiteSpace: "nowrap" }}>
-                        {lead.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{lead.employees ?? "—"}</Table.Td>
-                    <Table.Td miw={220} maw={300}>
-                      {lead.message ? (
-                        <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less">
-                          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                            {lead.message}
-                          </Text>
-                        </Spoiler>
-                      ) : (
-                        "—"
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text size="sm">{formatDate(lead.createdAt)}</Text>
-                      <Text size="xs">{formatTime(lead.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td miw={140}>
-                      <Select
-                        aria-label={`Status of ${fullName(lead)}`}
-                        data={STATUS_OPTIONS}
-                        value={pendingStatus[lead.id] ?? lead.status}
-                        onChange={(value) => value && changeStatus(lead, value as ConsultationStatus)}
-                        allowDeselect={false}
-                        disabled={pendingStatus[lead.id] !== undefined}
-                        size="xs"
-                      />
-                    </Table.Td>
-                    <Table.Td miw={260}>
-                      <NoteEditor
-                        name={fullName(lead)}
-                        saved={lead.note ?? ""}
-                        draft={drafts[lead.id]}
-                        onDraftChange={(value) =>
-                          setDrafts(({ [lead.id]: _, ...rest }) =>
-                            value.trim() === (lead.note ?? "").trim() ? rest : { ...rest, [lead.id]: value },
-                          )
-                        }
-                        onSave={() => saveNote(lead)}
-                        saving={savingNotes[lead.id] === true}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <LeadPager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={leads.data.total}
-            onPageChange={setPage}
-            noun={["consultation request", "consultation requests"]}
-          />
-        </>
-      )}
+                    </Spoiler>
+                  ) : (
+                    "—"
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Text size="sm">{formatDate(lead.createdAt)}</Text>
+                  <Text size="xs">{formatTime(lead.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td miw={140}>
+                  <Select
+                    aria-label={`Status of ${fullName(lead)}`}
+                    data={STATUS_OPTIONS}
+                    value={pendingStatus[lead.id] ?? lead.status}
+                    onChange={(value) => value && changeStatus(lead, value as ConsultationStatus)}
+                    allowDeselect={false}
+                    disabled={pendingStatus[lead.id] !== undefined}
+                    size="xs"
+                  />
+                </Table.Td>
+                <Table.Td miw={260}>
+                  <NoteEditor
+                    name={fullName(lead)}
+                    saved={lead.note ?? ""}
+                    draft={drafts[lead.id]}
+                    onDraftChange={(value) =>
+                      setDrafts(({ [lead.id]: _, ...rest }) =>
+                        value.trim() === (lead.note ?? "").trim() ? rest : { ...rest, [lead.id]: value },
+                      )
+                    }
+                    onSave={() => saveNote(lead)}
+                    saving={savingNotes[lead.id] === true}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </LeadTable>
+        )}
+      </LeadListState>
     </Stack>
   );
 }
