@@ -2,10 +2,12 @@ import "@mantine/core/styles/PasswordInput.css";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type LoginInput, MESSAGES, loginInput, welcomeBack } from "@scalemsp/validators";
-import { focusFirstError } from "../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { useFormSubmit } from "../../../lib/use-form-submit";
+import { notifySuccess } from "../../../lib/notify";
+import { serverMessageOf } from "../../../lib/trpc-errors";
 import { useLogin } from "../hooks/use-login";
+
+const validateLogin = schemaResolver(loginInput, { sync: true });
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -17,25 +19,16 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     name: "login",
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(loginInput, { sync: true }),
   });
 
-  const submit = form.onSubmit(
-    (values) =>
-      login.mutate(values, {
-        onSuccess: ({ user }) => {
-          notifySuccess(MESSAGES.loginSuccessful, welcomeBack(user.firstName));
-          onSuccess();
-        },
-        onError: (error) => {
-          const errors = fieldErrorsOf(error);
-          form.setErrors(errors);
-          focusFirstError(form, errors);
-          notifyError(MESSAGES.loginFailed, serverMessageOf(error) ?? MESSAGES.invalidCredentials);
-        },
-      }),
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = useFormSubmit(form, login, {
+    loadRules: () => validateLogin,
+    onSuccess: ({ user }) => {
+      notifySuccess(MESSAGES.loginSuccessful, welcomeBack(user.firstName));
+      onSuccess();
+    },
+    failure: (error) => [MESSAGES.loginFailed, serverMessageOf(error) ?? MESSAGES.invalidCredentials],
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login">

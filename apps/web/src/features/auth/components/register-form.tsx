@@ -4,8 +4,8 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { Button, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { MESSAGES, type RegisterInput, registerInput, welcomeNew } from "@scalemsp/validators";
-import { focusFirstError } from "../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useFormSubmit } from "../../../lib/use-form-submit";
+import { notifySuccess } from "../../../lib/notify";
 import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
 import { useRegister } from "../hooks/use-register";
 
@@ -27,6 +27,8 @@ const initialValues: RegisterFormValues = {
   website: "",
 };
 
+const validateRegister = schemaResolver(registerInput, { sync: true });
+
 /** Server field errors, with a taken e-mail (409) shown on the e-mail field. */
 function registerErrorsOf(error: unknown) {
   const errors = fieldErrorsOf(error);
@@ -45,25 +47,20 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     name: "register",
     mode: "uncontrolled",
     initialValues,
-    validate: schemaResolver(registerInput, { sync: true }),
   });
 
-  const submit = form.onSubmit(
-    (values) =>
-      register.mutate(values, {
-        onSuccess: ({ user }) => {
-          notifySuccess(MESSAGES.registrationSuccessful, welcomeNew(user.firstName));
-          onSuccess();
-        },
-        onError: (error) => {
-          const errors = registerErrorsOf(error);
-          form.setErrors(errors);
-          focusFirstError(form, errors);
-          notifyError(MESSAGES.registrationFailed, serverMessageOf(error) ?? MESSAGES.couldNotCreateAccount);
-        },
-      }),
-    (errors) => focusFirstError(form, errors),
-  );
+  const submit = useFormSubmit(form, register, {
+    loadRules: () => validateRegister,
+    onSuccess: ({ user }) => {
+      notifySuccess(MESSAGES.registrationSuccessful, welcomeNew(user.firstName));
+      onSuccess();
+    },
+    errorsOf: registerErrorsOf,
+    failure: (error) => [
+      MESSAGES.registrationFailed,
+      serverMessageOf(error) ?? MESSAGES.couldNotCreateAccount,
+    ],
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">

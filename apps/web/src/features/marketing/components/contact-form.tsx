@@ -21,11 +21,10 @@ import {
   MESSAGES,
 } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { focusFirstError } from "../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useEffect, useRef, useState } from "react";
+import { useFormSubmit } from "../../../lib/use-form-submit";
+import { notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { fieldErrorsOf } from "../../../lib/trpc-errors";
 import { useFormReady } from "../hooks/use-form-ready";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
@@ -74,28 +73,15 @@ export function ContactForm() {
     setSubmitted(panel);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    const { validateContact } = await loadLeadValidation();
-    const values = form.getValues();
-    const errors = validateContact(values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstError(form, errors);
-    request.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        show(true);
-        notifySuccess(MESSAGES.success, MESSAGES.contactSuccess);
-      },
-      onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error);
-        form.setErrors(fieldErrors);
-        focusFirstError(form, fieldErrors);
-        notifyError(MESSAGES.error, MESSAGES.submitFailed);
-      },
-    });
-  };
+  const submit = useFormSubmit(form, request, {
+    loadRules: async () => (await loadLeadValidation()).validateContact,
+    onSuccess: () => {
+      form.reset();
+      show(true);
+      notifySuccess(MESSAGES.success, MESSAGES.contactSuccess);
+    },
+    failure: () => [MESSAGES.error, MESSAGES.submitFailed],
+  });
 
   if (submitted) {
     return (

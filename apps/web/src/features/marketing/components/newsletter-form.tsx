@@ -7,11 +7,10 @@ import {
   type NewsletterSubscribeInput,
 } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { focusFirstError } from "../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useState } from "react";
+import { useFormSubmit } from "../../../lib/use-form-submit";
+import { notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { fieldErrorsOf } from "../../../lib/trpc-errors";
 import { useFormReady } from "../hooks/use-form-ready";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
@@ -34,28 +33,16 @@ export function NewsletterForm() {
   });
   const ready = useFormReady(form);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (subscribe.isPending || subscribed) return;
-    const { validateNewsletter } = await loadLeadValidation();
-    const values = form.getValues();
-    const errors = validateNewsletter(values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstError(form, errors);
-    subscribe.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        setSubscribed(true);
-        notifySuccess(MESSAGES.success, MESSAGES.newsletterSuccess);
-      },
-      onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error);
-        form.setErrors(fieldErrors);
-        focusFirstError(form, fieldErrors);
-        notifyError(MESSAGES.error, MESSAGES.submitFailed);
-      },
-    });
-  };
+  const submit = useFormSubmit(form, subscribe, {
+    loadRules: async () => (await loadLeadValidation()).validateNewsletter,
+    onSuccess: () => {
+      form.reset();
+      setSubscribed(true);
+      notifySuccess(MESSAGES.success, MESSAGES.newsletterSuccess);
+    },
+    failure: () => [MESSAGES.error, MESSAGES.submitFailed],
+    blocked: subscribed,
+  });
 
   return (
     <form onSubmit={submit} onFocus={() => void loadLeadValidation()} noValidate aria-label="Newsletter">
