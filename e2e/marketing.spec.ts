@@ -6,6 +6,7 @@ import {
   LEAD_FORM_TEXTS,
   MESSAGES,
   NEWSLETTER_SUCCESS_MS,
+  SIGNED_IN_HINT_COOKIE,
   SUPPORT_HOURS,
   THEME_STORAGE_KEY,
 } from "@scalemsp/validators";
@@ -465,10 +466,8 @@ test.describe("header", () => {
     page,
     signUp,
   }) => {
+    // Signed in through the API: the browser has never shown a member page.
     const user = await signUp();
-    // The member area reads the session once; the public pages then know to ask for it.
-    await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${user.firstName}!`);
     await page.goto("/services");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -491,6 +490,8 @@ test.describe("header", () => {
     await header(page).getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/auth/);
     await expect(toast(page)).toContainText(MESSAGES.loggedOut);
+    const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(cookieNames).not.toContain(SIGNED_IN_HINT_COOKIE);
     await page.goto("/");
     await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
   });

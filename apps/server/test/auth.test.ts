@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "@scalemsp/validators";
+import { MESSAGES, SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
 import { testBackends } from "@scalemsp/db/testing";
 import { TestClient, startTestApp, uniqueEmail, validRegistration, type TestApp } from "./helpers";
 
@@ -144,6 +144,29 @@ describe.each(testBackends())("accounts on %s", (backend) => {
       expect(cookie!.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
       expect(cookie!.value.length).toBeGreaterThanOrEqual(26); // 128+ bits in base32
       expect(cookie!.secure).toBeFalsy();
+    });
+
+    it("sets a readable signed-in hint beside the session, and clears both at logout", async () => {
+      const c = client();
+      const login = await c.post("/api/login", { email, password: "Sup3rSecret" });
+      const session = login.cookies.find((cookie) => cookie.name === "scalemsp_session")!;
+      const hint = login.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+      expect(hint).toMatchObject({ value: "1", path: "/", sameSite: "Lax", maxAge: session.maxAge });
+      expect(hint!.httpOnly).toBeFalsy();
+
+      const logout = await c.post("/api/logout");
+      for (const name of ["scalemsp_session", SIGNED_IN_HINT_COOKIE]) {
+        expect(logout.cookies.find((cookie) => cookie.name === name)).toMatchObject({ value: "", maxAge: 0 });
+      }
+    });
+
+    it("clears a signed-in hint that has no session beside it", async () => {
+      const res = await client().get("/api/user", { headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+      expect(res.statusCode).toBe(401);
+      expect(res.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)).toMatchObject({
+        value: "",
+        maxAge: 0,
+      });
     });
 
     it("issues a new token at every sign-in", async () => {

@@ -60,6 +60,11 @@ export const PASSWORD_MAX = 128;
 /** Contract §3: sessions. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/**
+ * A cookie pages may read (`1`), set and cleared with the HttpOnly session cookie: it tells the
+ * public header to ask who is signed in. It grants nothing; the session cookie does.
+ */
+export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 
 /** Contract §3 and §7: rate limits. */
 export const RATE_LIMITS = {

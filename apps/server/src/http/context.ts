@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createContext, type Brand, type Context } from "@scalemsp/api";
 import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
 import type { Database } from "@scalemsp/db";
+import { SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
 
 /** `Authorization: Bearer <token>` → the token; any other scheme is no token. */
 export function bearerTokenOf(header: string | undefined): string | undefined {
@@ -24,6 +25,10 @@ export function contextFromRequest(
 ): Promise<Context> {
   const secure = deps.cookieSecure || req.protocol === "https";
   const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+  // A hint left behind without its session would make every public page ask in vain.
+  if (req.cookies[SIGNED_IN_HINT_COOKIE] && !req.cookies[SESSION_COOKIE_NAME]) {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, "", { ...base, httpOnly: false, maxAge: 0, expires: new Date(0) });
+  }
   return createContext({
     db: deps.db,
     clientIp: req.ip,
@@ -31,13 +36,17 @@ export function contextFromRequest(
     bearerToken: bearerTokenOf(req.headers.authorization),
     publicOrigin: deps.publicOrigin ?? `${req.protocol}://${req.host}`,
     brand: deps.brand,
+    // The session cookie, and beside it for the same time the hint the public pages can read.
     cookies: {
       set(token, expiresAt) {
         const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
         reply.setCookie(SESSION_COOKIE_NAME, token, { ...base, maxAge, expires: expiresAt });
+        reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...base, httpOnly: false, maxAge, expires: expiresAt });
       },
       clear() {
-        reply.setCookie(SESSION_COOKIE_NAME, "", { ...base, maxAge: 0, expires: new Date(0) });
+        const expired = { maxAge: 0, expires: new Date(0) };
+        reply.setCookie(SESSION_COOKIE_NAME, "", { ...base, ...expired });
+        reply.setCookie(SIGNED_IN_HINT_COOKIE, "", { ...base, httpOnly: false, ...expired });
       },
     },
   });
