@@ -4,7 +4,7 @@
  * are the ones the spec leaves open.
  */
 export type ContentEntity = "module" | "lesson" | "subscription" | "resource" | "category";
-type Action = "create" | "update";
+export type ContentAction = "create" | "update";
 
 const TITLES: Record<ContentEntity, string> = {
   module: "Module",
@@ -15,11 +15,11 @@ const TITLES: Record<ContentEntity, string> = {
 };
 
 /** 'Module Created', 'Lesson Updated', ... */
-export const doneTitle = (entity: ContentEntity, action: Action) =>
+export const doneTitle = (entity: ContentEntity, action: ContentAction) =>
   `${TITLES[entity]} ${action === "create" ? "Created" : "Updated"}`;
 
 /** 'Failed to create module: {message}' and its siblings, word for word. */
-export const failedText = (entity: ContentEntity, action: Action, message: string) =>
+export const failedText = (entity: ContentEntity, action: ContentAction, message: string) =>
   `Failed to ${action} ${entity}: ${message}`;
 
 /** The body of a status-change toast: 'The module is now active.' */

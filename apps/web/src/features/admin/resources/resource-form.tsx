@@ -9,7 +9,6 @@ import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Fieldset.css";
 import {
   Anchor,
-  Button,
   FileInput,
   Fieldset,
   Group,
@@ -38,11 +37,13 @@ import { IconUpload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { focusFirstError } from "../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { renameErrors, showServerFieldErrors } from "../modules/shared/form-errors";
-import { CONTENT_TEXTS, doneTitle, failedText } from "../modules/texts";
+import { renameErrors } from "../modules/shared/form-errors";
+import { FormFrame } from "../modules/shared/form-frame";
+import { saveCallbacks } from "../modules/shared/save-callbacks";
+import { CONTENT_TEXTS } from "../modules/texts";
 import type { AdminResource } from "../modules/types";
 import { CategoryField } from "./category-field";
 import { RESOURCE_TYPE_LABELS } from "./labels";
@@ -171,22 +172,23 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
 
   const uploading = progress !== null;
 
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.resources.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.categories.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.resources.pathKey() });
+  };
+
   const submit = form.onSubmit(
     (values) => {
       const payload = payloadOf(values);
-      const callbacks = {
-        onSuccess: (saved: AdminResource) => {
-          void queryClient.invalidateQueries({ queryKey: trpc.admin.resources.list.queryKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.admin.categories.list.queryKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.resources.pathKey() });
-          notifySuccess(doneTitle("resource", action), `"${saved.title}" has been saved.`);
-          onDone();
-        },
-        onError: (error: unknown) => {
-          showServerFieldErrors(form, error, fieldMapOf(values.source));
-          notifyError(CONTENT_TEXTS.error, failedText("resource", action, errorMessageOf(error)));
-        },
-      };
+      const callbacks = saveCallbacks<AdminResource>({
+        entity: "resource",
+        action,
+        form,
+        fieldMap: fieldMapOf(values.source),
+        refresh,
+        onDone,
+      });
       if (resource) update.mutate({ id: resource.id, ...payload }, callbacks);
       else create.mutate(payload, callbacks);
     },
@@ -197,133 +199,130 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
   const { values } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={resource ? "Edit resource" : "New resource"}>
-      <Stack gap="md">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
-        <Textarea
-          label="Description (optional)"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps("description")}
+    <FormFrame
+      label={resource ? "Edit resource" : "New resource"}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      submitLabel={resource ? "Save resource" : "Create resource"}
+      submitDisabled={uploading}
+    >
+      <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
+      <Textarea
+        label="Description (optional)"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps("description")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label="Type"
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          required
+          {...form.getInputProps("type")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Type"
-            data={TYPE_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("type")}
-          />
-          <Select
-            label="Access level"
-            data={PLAN_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("accessLevel")}
-          />
-        </SimpleGrid>
-        <CategoryField
-          value={values.categoryId}
-          onChange={(value) => form.setFieldValue("categoryId", value)}
-          error={form.errors.categoryId}
-          data-path="categoryId"
+        <Select
+          label="Access level"
+          data={PLAN_OPTIONS}
+          allowDeselect={false}
+          required
+          {...form.getInputProps("accessLevel")}
         />
+      </SimpleGrid>
+      <CategoryField
+        value={values.categoryId}
+        onChange={(value) => form.setFieldValue("categoryId", value)}
+        error={form.errors.categoryId}
+        data-path="categoryId"
+      />
 
-        <Fieldset legend="File" variant="filled">
-          <Stack gap="sm">
-            <SegmentedControl
-              aria-label="File source"
-              data={[
-                { value: "upload", label: "Upload a file" },
-                { value: "link", label: "Link to a file" },
-              ]}
-              value={values.source}
-              onChange={(value) => {
-                form.setFieldValue("source", value as FileSource);
-                form.clearErrors();
-              }}
-              fullWidth
-            />
-            {values.source === "upload" ? (
-              <Stack gap="xs">
-                {values.uploadUrl ? (
+      <Fieldset legend="File" variant="filled">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="File source"
+            data={[
+              { value: "upload", label: "Upload a file" },
+              { value: "link", label: "Link to a file" },
+            ]}
+            value={values.source}
+            onChange={(value) => {
+              form.setFieldValue("source", value as FileSource);
+              form.clearErrors();
+            }}
+            fullWidth
+          />
+          {values.source === "upload" ? (
+            <Stack gap="xs">
+              {values.uploadUrl ? (
+                <Text size="sm">
+                  {file ? "Uploaded: " : "Current file: "}
+                  <Anchor href={values.uploadUrl} target="_blank" rel="noopener">
+                    {values.uploadName}
+                  </Anchor>
+                </Text>
+              ) : null}
+              <FileInput
+                label={values.uploadUrl ? "Replace the file (optional)" : "File"}
+                description={`PDF, images, MP4, Office documents, text, CSV or Markdown; up to ${MAX_MB} MB`}
+                placeholder="Choose a file"
+                // Drawn as text, not a native placeholder, so it needs full contrast.
+                styles={{ placeholder: { color: "var(--mantine-color-text)" } }}
+                accept={ACCEPT}
+                value={file}
+                onChange={startUpload}
+                clearable={!uploading}
+                disabled={uploading}
+                leftSection={<IconUpload size={16} aria-hidden />}
+                error={form.errors.upload}
+                required={!values.uploadUrl}
+                data-path="upload"
+              />
+              {uploading ? (
+                <Stack gap={4} role="status">
                   <Text size="sm">
-                    {file ? "Uploaded: " : "Current file: "}
-                    <Anchor href={values.uploadUrl} target="_blank" rel="noopener">
-                      {values.uploadName}
-                    </Anchor>
+                    Uploading {file?.name}… {progress}%
                   </Text>
-                ) : null}
-                <FileInput
-                  label={values.uploadUrl ? "Replace the file (optional)" : "File"}
-                  description={`PDF, images, MP4, Office documents, text, CSV or Markdown; up to ${MAX_MB} MB`}
-                  placeholder="Choose a file"
-                  // Drawn as text, not a native placeholder, so it needs full contrast.
-                  styles={{ placeholder: { color: "var(--mantine-color-text)" } }}
-                  accept={ACCEPT}
-                  value={file}
-                  onChange={startUpload}
-                  clearable={!uploading}
-                  disabled={uploading}
-                  leftSection={<IconUpload size={16} aria-hidden />}
-                  error={form.errors.upload}
-                  required={!values.uploadUrl}
-                  data-path="upload"
-                />
-                {uploading ? (
-                  <Stack gap={4} role="status">
-                    <Text size="sm">
-                      Uploading {file?.name}… {progress}%
-                    </Text>
-                    <Progress.Root size="md">
-                      <Progress.Section
-                        value={progress}
-                        aria-label={`Uploading ${file?.name ?? "the file"}`}
-                        animated
-                      />
-                    </Progress.Root>
-                  </Stack>
-                ) : null}
-              </Stack>
-            ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
-                  label="File URL"
-                  description="An https:// link"
-                  placeholder="https://…"
-                  inputMode="url"
-                  required
-                  {...form.getInputProps("linkUrl")}
-                />
-                <TextInput
-                  label="File name"
-                  description="The name members see"
-                  placeholder="guide.pdf"
-                  required
-                  {...form.getInputProps("linkName")}
-                />
-              </SimpleGrid>
-            )}
-          </Stack>
-        </Fieldset>
+                  <Progress.Root size="md">
+                    <Progress.Section
+                      value={progress}
+                      aria-label={`Uploading ${file?.name ?? "the file"}`}
+                      animated
+                    />
+                  </Progress.Root>
+                </Stack>
+              ) : null}
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="File URL"
+                description="An https:// link"
+                placeholder="https://…"
+                inputMode="url"
+                required
+                {...form.getInputProps("linkUrl")}
+              />
+              <TextInput
+                label="File name"
+                description="The name members see"
+                placeholder="guide.pdf"
+                required
+                {...form.getInputProps("linkName")}
+              />
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Fieldset>
 
-        <Group gap="xl">
-          <Switch label="Featured" {...form.getInputProps("featured", { type: "checkbox" })} />
-          <Switch
-            label="Active (members can see it)"
-            {...form.getInputProps("isActive", { type: "checkbox" })}
-          />
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={uploading}>
-            {resource ? "Save resource" : "Create resource"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Group gap="xl">
+        <Switch label="Featured" {...form.getInputProps("featured", { type: "checkbox" })} />
+        <Switch
+          label="Active (members can see it)"
+          {...form.getInputProps("isActive", { type: "checkbox" })}
+        />
+      </Group>
+    </FormFrame>
   );
 }

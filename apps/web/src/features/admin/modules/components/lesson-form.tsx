@@ -5,26 +5,14 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { LESSON_CONTENT_TYPES, adminLessonCreateInput, type LessonContentType } from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useTRPC } from "../../../../lib/trpc";
-import { errorMessageOf } from "../../../../lib/trpc-errors";
-import { showServerFieldErrors } from "../shared/form-errors";
-import { CONTENT_TEXTS, doneTitle, failedText } from "../texts";
+import { FormFrame } from "../shared/form-frame";
+import { saveCallbacks } from "../shared/save-callbacks";
 import type { AdminLesson } from "../types";
 
 export const CONTENT_TYPE_LABELS: Record<LessonContentType, string> = {
@@ -114,17 +102,7 @@ export function LessonForm({ moduleId, lesson, onDone, onCancel }: LessonFormPro
   const submit = form.onSubmit(
     (values) => {
       const payload = payloadOf(values);
-      const callbacks = {
-        onSuccess: (saved: AdminLesson) => {
-          void refresh();
-          notifySuccess(doneTitle("lesson", action), `"${saved.title}" has been saved.`);
-          onDone();
-        },
-        onError: (error: unknown) => {
-          showServerFieldErrors(form, error);
-          notifyError(CONTENT_TEXTS.error, failedText("lesson", action, errorMessageOf(error)));
-        },
-      };
+      const callbacks = saveCallbacks<AdminLesson>({ entity: "lesson", action, form, refresh, onDone });
       if (lesson) update.mutate({ id: lesson.id, ...payload }, callbacks);
       else create.mutate({ id: moduleId, ...payload }, callbacks);
     },
@@ -135,75 +113,71 @@ export function LessonForm({ moduleId, lesson, onDone, onCancel }: LessonFormPro
   const pending = create.isPending || update.isPending;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={lesson ? "Edit lesson" : "New lesson"}>
-      <Stack gap="md">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
+    <FormFrame
+      label={lesson ? "Edit lesson" : "New lesson"}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      submitLabel={lesson ? "Save lesson" : "Create lesson"}
+    >
+      <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
+      <Textarea
+        label="Description (optional)"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps("description")}
+      />
+      <Select
+        label="Content type"
+        data={CONTENT_TYPE_OPTIONS}
+        allowDeselect={false}
+        required
+        {...form.getInputProps("contentType")}
+      />
+      {showsUrl(type) ? (
+        <TextInput
+          label={needsUrl(type) ? "Content URL" : "Content URL (optional)"}
+          description={
+            type === "pdf" ? "A link to the PDF" : type === "video" ? "A link to the video" : undefined
+          }
+          placeholder="https://…"
+          inputMode="url"
+          required={needsUrl(type)}
+          {...form.getInputProps("contentUrl")}
+        />
+      ) : null}
+      {showsText(type) ? (
         <Textarea
-          label="Description (optional)"
+          label={type === "text" ? "Content (HTML)" : "Content (HTML, optional)"}
+          description="Shown to members as formatted text"
           autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps("description")}
+          minRows={5}
+          maxRows={16}
+          required={type === "text"}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          {...form.getInputProps("contentText")}
         />
-        <Select
-          label="Content type"
-          data={CONTENT_TYPE_OPTIONS}
-          allowDeselect={false}
-          required
-          {...form.getInputProps("contentType")}
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Duration (minutes)"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("duration")}
         />
-        {showsUrl(type) ? (
-          <TextInput
-            label={needsUrl(type) ? "Content URL" : "Content URL (optional)"}
-            description={
-              type === "pdf" ? "A link to the PDF" : type === "video" ? "A link to the video" : undefined
-            }
-            placeholder="https://…"
-            inputMode="url"
-            required={needsUrl(type)}
-            {...form.getInputProps("contentUrl")}
-          />
-        ) : null}
-        {showsText(type) ? (
-          <Textarea
-            label={type === "text" ? "Content (HTML)" : "Content (HTML, optional)"}
-            description="Shown to members as formatted text"
-            autosize
-            minRows={5}
-            maxRows={16}
-            required={type === "text"}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-            {...form.getInputProps("contentText")}
-          />
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput
-            label="Duration (minutes)"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("duration")}
-          />
-          <NumberInput
-            label="Sort order"
-            description="Lower numbers come first"
-            allowDecimal={false}
-            {...form.getInputProps("sortOrder")}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Active (members can open this lesson)"
-          {...form.getInputProps("isActive", { type: "checkbox" })}
+        <NumberInput
+          label="Sort order"
+          description="Lower numbers come first"
+          allowDecimal={false}
+          {...form.getInputProps("sortOrder")}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {lesson ? "Save lesson" : "Create lesson"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Switch
+        label="Active (members can open this lesson)"
+        {...form.getInputProps("isActive", { type: "checkbox" })}
+      />
+    </FormFrame>
   );
 }

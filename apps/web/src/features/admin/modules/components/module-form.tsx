@@ -5,26 +5,14 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PLAN_LABELS, PLAN_LEVELS, adminModuleCreateInput, type PlanLevel } from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../../lib/form-focus";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useTRPC } from "../../../../lib/trpc";
-import { errorMessageOf } from "../../../../lib/trpc-errors";
-import { showServerFieldErrors } from "../shared/form-errors";
-import { CONTENT_TEXTS, doneTitle, failedText } from "../texts";
+import { FormFrame } from "../shared/form-frame";
+import { saveCallbacks } from "../shared/save-callbacks";
 import type { AdminModule } from "../types";
 
 interface ModuleFormValues {
@@ -79,17 +67,7 @@ export function ModuleForm({ module, onDone, onCancel }: ModuleFormProps) {
   const submit = form.onSubmit(
     (values) => {
       const payload = { ...values, thumbnailUrl: values.thumbnailUrl.trim() || null };
-      const callbacks = {
-        onSuccess: (saved: AdminModule) => {
-          void refresh();
-          notifySuccess(doneTitle("module", action), `"${saved.title}" has been saved.`);
-          onDone();
-        },
-        onError: (error: unknown) => {
-          showServerFieldErrors(form, error);
-          notifyError(CONTENT_TEXTS.error, failedText("module", action, errorMessageOf(error)));
-        },
-      };
+      const callbacks = saveCallbacks<AdminModule>({ entity: "module", action, form, refresh, onDone });
       if (module) update.mutate({ id: module.id, ...payload }, callbacks);
       else create.mutate(payload, callbacks);
     },
@@ -99,62 +77,58 @@ export function ModuleForm({ module, onDone, onCancel }: ModuleFormProps) {
   const pending = create.isPending || update.isPending;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={module ? "Edit module" : "New module"}>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
+    <FormFrame
+      label={module ? "Edit module" : "New module"}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      submitLabel={module ? "Save module" : "Create module"}
+    >
+      <TextInput
+        label="Title"
+        required
+        data-autofocus
+        key={form.key("title")}
+        {...form.getInputProps("title")}
+      />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        key={form.key("description")}
+        {...form.getInputProps("description")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label="Required plan"
+          data={PLAN_OPTIONS}
+          allowDeselect={false}
           required
-          data-autofocus
-          key={form.key("title")}
-          {...form.getInputProps("title")}
+          key={form.key("requiredPlanLevel")}
+          {...form.getInputProps("requiredPlanLevel")}
         />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          key={form.key("description")}
-          {...form.getInputProps("description")}
+        <NumberInput
+          label="Sort order"
+          description="Lower numbers come first"
+          allowDecimal={false}
+          key={form.key("sortOrder")}
+          {...form.getInputProps("sortOrder")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Required plan"
-            data={PLAN_OPTIONS}
-            allowDeselect={false}
-            required
-            key={form.key("requiredPlanLevel")}
-            {...form.getInputProps("requiredPlanLevel")}
-          />
-          <NumberInput
-            label="Sort order"
-            description="Lower numbers come first"
-            allowDecimal={false}
-            key={form.key("sortOrder")}
-            {...form.getInputProps("sortOrder")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Thumbnail URL (optional)"
-          placeholder="https://… or /downloads/…"
-          inputMode="url"
-          key={form.key("thumbnailUrl")}
-          {...form.getInputProps("thumbnailUrl")}
-        />
-        <Switch
-          label="Active (members can see this course)"
-          key={form.key("isActive")}
-          {...form.getInputProps("isActive", { type: "checkbox" })}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {module ? "Save module" : "Create module"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        label="Thumbnail URL (optional)"
+        placeholder="https://… or /downloads/…"
+        inputMode="url"
+        key={form.key("thumbnailUrl")}
+        {...form.getInputProps("thumbnailUrl")}
+      />
+      <Switch
+        label="Active (members can see this course)"
+        key={form.key("isActive")}
+        {...form.getInputProps("isActive", { type: "checkbox" })}
+      />
+    </FormFrame>
   );
 }

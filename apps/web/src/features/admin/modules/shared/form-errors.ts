@@ -2,7 +2,7 @@ import type { FormErrors } from "@mantine/form";
 import { focusFirstError } from "../../../../lib/form-focus";
 import { fieldErrorsOf } from "../../../../lib/trpc-errors";
 
-interface ErrorForm {
+export interface ErrorForm {
   setErrors: (errors: FormErrors) => void;
   getInputNode: (path: never) => HTMLElement | null;
 }
