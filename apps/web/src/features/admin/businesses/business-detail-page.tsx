@@ -3,38 +3,24 @@ import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
 import { IconPlayerPlay, IconPlayerStop, IconUsers } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
-import { useTRPC } from "../../../lib/trpc";
 import { AdminBreadcrumbs } from "../shell/admin-breadcrumbs";
-import { DetailQueryState } from "../shell/detail-query-state";
+import { DetailHeader } from "../shell/detail-header";
 import { formatDate, fullName, roleLabel } from "../shell/labels";
-import { NotFoundPanel } from "../shell/query-states";
 import { StatusBadge } from "../shell/status-badge";
-import { parseId } from "../shell/parse-id";
 import { BusinessDetailsForm } from "./business-details-form";
+import { type BusinessDetail, BusinessPage } from "./business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
 
-type BusinessDetail = inferRouterOutputs<AppRouter>["admin"]["businesses"]["get"];
-
 /** /admin/businesses/{id}: the business, its owner, users and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
-  const id = parseId(businessId);
-  if (id === null) return <NotFoundPanel title="Business not found" text="No business has this id." />;
-  return <BusinessDetailScreen id={id} />;
-}
-
-function BusinessDetailScreen({ id }: { id: number }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.admin.businesses.get.queryOptions({ id }));
   return (
-    <DetailQueryState query={query} noun="business">
+    <BusinessPage businessId={businessId}>
       {(business) => <BusinessDetailView business={business} />}
-    </DetailQueryState>
+    </BusinessPage>
   );
 }
 
@@ -44,42 +30,40 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   return (
     <Stack gap="lg">
       <AdminBreadcrumbs tab="businesses" tabLabel="Businesses" current={business.name} />
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {business.name}
-            </Title>
-            <StatusBadge active={business.isActive} />
-          </Group>
+      <DetailHeader
+        title={business.name}
+        active={business.isActive}
+        subtitle={
           <Text c="dimmed" size="sm">
             {business.industry || "N/A"} · Created {formatDate(business.createdAt)}
           </Text>
-        </Stack>
-        <Group gap="sm">
-          <ButtonLink
-            to="/admin/businesses/$businessId/users"
-            params={params}
-            variant="default"
-            leftSection={<IconUsers size={16} aria-hidden />}
-          >
-            Manage Users
-          </ButtonLink>
-          <Button
-            variant="default"
-            leftSection={
-              business.isActive ? (
-                <IconPlayerStop size={16} aria-hidden />
-              ) : (
-                <IconPlayerPlay size={16} aria-hidden />
-              )
-            }
-            onClick={() => setStatusTarget(business)}
-          >
-            {business.isActive ? "Deactivate" : "Activate"}
-          </Button>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <ButtonLink
+              to="/admin/businesses/$businessId/users"
+              params={params}
+              variant="default"
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
+              Manage Users
+            </ButtonLink>
+            <Button
+              variant="default"
+              leftSection={
+                business.isActive ? (
+                  <IconPlayerStop size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={16} aria-hidden />
+                )
+              }
+              onClick={() => setStatusTarget(business)}
+            >
+              {business.isActive ? "Deactivate" : "Activate"}
+            </Button>
+          </>
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="lg" radius="md">

@@ -1,54 +1,47 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import { Stack, Table, Text } from "@mantine/core";
-import { ADMIN_PAGE_SIZE_DEFAULT } from "@scalemsp/validators";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Table, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { ADMIN_TEXTS, businessesTotal } from "../shell/admin-texts";
 import { fullName } from "../shell/labels";
 import type { AdminListProps } from "../shell/list-props";
-import { ListFooter } from "../shell/list-footer";
-import { LoadError, LoadingState } from "../shell/query-states";
+import { PAGE_QUERY_OPTIONS, PAGE_SIZE, PagedList } from "../shell/paged-list";
 import { StatusBadge } from "../shell/status-badge";
 import { BusinessActionsMenu } from "./business-actions-menu";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
 
-const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;
-
 /** Spec §2 "Businesses tab": one server page at a time, searched by name on the server. */
-export function BusinessesTab({ search, page, onPageChange, onClearFilters, clearDisabled }: AdminListProps) {
+export function BusinessesTab({ search, ...list }: AdminListProps) {
   const trpc = useTRPC();
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const query = useQuery(
     trpc.admin.businesses.page.queryOptions(
-      { search, page, pageSize: PAGE_SIZE },
-      // The last page stays on screen while the next one loads, so the table does not jump.
-      { placeholderData: keepPreviousData },
+      { search, page: list.page, pageSize: PAGE_SIZE },
+      PAGE_QUERY_OPTIONS,
     ),
   );
 
-  if (query.isPending) return <LoadingState label="Loading businesses" />;
-  if (query.isError)
-    return <LoadError message={ADMIN_TEXTS.businessesError} onRetry={() => void query.refetch()} />;
-
-  const { items, total } = query.data;
   return (
-    <Stack gap={0}>
-      {items.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {search ? ADMIN_TEXTS.businessesEmptySearch : ADMIN_TEXTS.businessesEmpty}
-        </Text>
-      ) : (
+    <PagedList
+      {...list}
+      query={query}
+      loadingLabel="Loading businesses"
+      errorMessage={ADMIN_TEXTS.businessesError}
+      emptyText={search ? ADMIN_TEXTS.businessesEmptySearch : ADMIN_TEXTS.businessesEmpty}
+      totalText={businessesTotal}
+      pagesLabel="Businesses pages"
+      renderItems={(items, stale) => (
         <Table.ScrollContainer minWidth={860} type="scrollarea">
           <Table
             verticalSpacing="sm"
             highlightOnHover
             aria-label="Businesses"
-            aria-busy={query.isPlaceholderData}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={stale}
+            style={{ opacity: stale ? 0.6 : 1 }}
           >
             <Table.Thead>
               <Table.Tr>
@@ -106,17 +99,8 @@ export function BusinessesTab({ search, page, onPageChange, onClearFilters, clea
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListFooter
-        totalText={businessesTotal(total)}
-        pagesLabel="Businesses pages"
-        total={total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={onPageChange}
-        onClearFilters={onClearFilters}
-        clearDisabled={clearDisabled}
-      />
+    >
       <BusinessStatusModal business={statusTarget} onClose={() => setStatusTarget(null)} />
-    </Stack>
+    </PagedList>
   );
 }

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Pagination.css";
 import { Box, Button, Group, Pagination, Text } from "@mantine/core";
 
-interface ListFooterProps {
+export interface ListFooterProps {
   totalText: string;
   /** Names the page switcher for screen readers, e.g. "Businesses pages". */
   pagesLabel: string;

@@ -8,15 +8,12 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } fr
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
 import { ADMIN_ASSIGNABLE_ROLES, type AdminAssignableRole } from "@scalemsp/validators";
 import { IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { AdminBreadcrumbs } from "../shell/admin-breadcrumbs";
-import { DetailQueryState } from "../shell/detail-query-state";
+import { DetailHeader } from "../shell/detail-header";
+import { DetailPage } from "../shell/detail-query-state";
 import { ROLE_LABELS, formatDate, fullName, planLabel, roleLabel } from "../shell/labels";
-import { NotFoundPanel } from "../shell/query-states";
-import { parseId } from "../shell/parse-id";
-import { StatusBadge } from "../shell/status-badge";
 import { ResetLinkModal } from "./reset-link-modal";
 import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
@@ -29,18 +26,11 @@ const isAssignableRole = (role: string): role is AdminAssignableRole =>
 
 /** /admin/users/{id}: who the user is, their role, status and a reset link. */
 export function UserDetailPage({ userId }: { userId: string }) {
-  const id = parseId(userId);
-  if (id === null) return <NotFoundPanel title="User not found" text="No user has this id." />;
-  return <UserDetailScreen id={id} />;
-}
-
-function UserDetailScreen({ id }: { id: number }) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.admin.users.get.queryOptions({ id }));
   return (
-    <DetailQueryState query={query} noun="user">
+    <DetailPage rawId={userId} noun="user" queryOptions={(id) => trpc.admin.users.get.queryOptions({ id })}>
       {(user) => <UserDetailView user={user} />}
-    </DetailQueryState>
+    </DetailPage>
   );
 }
 
@@ -55,39 +45,41 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
   return (
     <Stack gap="lg">
       <AdminBreadcrumbs tab="users" tabLabel="Users" current={name} />
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {name}
-            </Title>
-            <StatusBadge active={user.isActive} />
-          </Group>
+      <DetailHeader
+        title={name}
+        active={user.isActive}
+        subtitle={
           <Text c="dimmed" size="sm" style={{ wordBreak: "break-all" }}>
             {user.email}
           </Text>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-            loading={reset.pendingId === user.id}
-            onClick={() => reset.create(user)}
-          >
-            Reset Password
-          </Button>
-          <Button
-            variant="default"
-            loading={statusPending}
-            leftSection={
-              user.isActive ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />
-            }
-            onClick={() => update.mutate({ id: user.id, isActive: !user.isActive })}
-          >
-            {user.isActive ? "Deactivate User" : "Activate User"}
-          </Button>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              loading={reset.pendingId === user.id}
+              onClick={() => reset.create(user)}
+            >
+              Reset Password
+            </Button>
+            <Button
+              variant="default"
+              loading={statusPending}
+              leftSection={
+                user.isActive ? (
+                  <IconUserOff size={16} aria-hidden />
+                ) : (
+                  <IconUserCheck size={16} aria-hidden />
+                )
+              }
+              onClick={() => update.mutate({ id: user.id, isActive: !user.isActive })}
+            >
+              {user.isActive ? "Deactivate User" : "Activate User"}
+            </Button>
+          </>
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="lg" radius="md">
