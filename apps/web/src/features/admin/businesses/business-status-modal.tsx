@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { AdminModal } from "../shell/admin-modal";
+import { useLastShown } from "../shell/use-last-shown";
 import { ADMIN_TEXTS, activateBusinessText, deactivateBusinessText } from "../shell/admin-texts";
 import { useUpdateBusiness } from "./use-update-business";
 
@@ -19,9 +19,7 @@ interface BusinessStatusModalProps {
 /** Spec §2: activating or deactivating a business always asks first. */
 export function BusinessStatusModal({ business, onClose }: BusinessStatusModalProps) {
   const update = useUpdateBusiness();
-  // The last target stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(business);
-  if (business && business !== shown) setShown(business);
+  const shown = useLastShown(business);
 
   const activate = shown ? !shown.isActive : false;
   const pending = update.isPending;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { AdminModal } from "../shell/admin-modal";
+import { useLastShown } from "../shell/use-last-shown";
 import { TOKEN_TEXTS, revokeText } from "./api-token-texts";
 
 export interface RevokeTarget {
@@ -18,9 +18,7 @@ interface RevokeTokenModalProps {
 
 /** Revoking cannot be undone, so it always asks first. */
 export function RevokeTokenModal({ token, pending, onConfirm, onClose }: RevokeTokenModalProps) {
-  // The last target stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(token);
-  if (token && token !== shown) setShown(token);
+  const shown = useLastShown(token);
 
   const close = () => {
     if (!pending) onClose();

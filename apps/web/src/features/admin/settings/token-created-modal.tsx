@@ -1,10 +1,9 @@
 import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Tooltip.css";
-import { ActionIcon, Alert, Button, CopyButton, Group, Stack, TextInput, Tooltip } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
-import { useState } from "react";
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { AdminModal } from "../shell/admin-modal";
+import { CopyField } from "../shell/copy-field";
+import { useLastShown } from "../shell/use-last-shown";
 import { TOKEN_TEXTS } from "./api-token-texts";
 
 export interface CreatedToken {
@@ -19,9 +18,7 @@ interface TokenCreatedModalProps {
 
 /** The new token, the one time it can be read: the server keeps only its hash. */
 export function TokenCreatedModal({ created, onClose }: TokenCreatedModalProps) {
-  // The token stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(created);
-  if (created && created !== shown) setShown(created);
+  const shown = useLastShown(created);
 
   return (
     <AdminModal
@@ -38,37 +35,14 @@ export function TokenCreatedModal({ created, onClose }: TokenCreatedModalProps) 
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {TOKEN_TEXTS.shownOnce}
           </Alert>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={TOKEN_TEXTS.tokenLabel}
-              description={shown.name}
-              value={shown.token}
-              readOnly
-              flex={1}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={shown.token} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip
-                  label={copied ? TOKEN_TEXTS.copied : TOKEN_TEXTS.copy}
-                  withArrow
-                  position="top"
-                  withinPortal={false}
-                >
-                  <ActionIcon
-                    size="input-sm"
-                    variant={copied ? "filled" : "default"}
-                    color={copied ? "teal" : undefined}
-                    onClick={copy}
-                    aria-label={copied ? TOKEN_TEXTS.copied : TOKEN_TEXTS.copy}
-                  >
-                    {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField
+            label={TOKEN_TEXTS.tokenLabel}
+            description={shown.name}
+            value={shown.token}
+            copyLabel={TOKEN_TEXTS.copy}
+            copiedLabel={TOKEN_TEXTS.copied}
+            monospace
+          />
           <Group justify="flex-end">
             <Button onClick={onClose}>{TOKEN_TEXTS.done}</Button>
           </Group>

@@ -1,10 +1,8 @@
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Tooltip.css";
-import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { AdminModal } from "../shell/admin-modal";
+import { CopyField } from "../shell/copy-field";
 import { formatDateTime } from "../shell/labels";
+import { useLastShown } from "../shell/use-last-shown";
 
 export interface ResetLink {
   /** Whose link it is, for the dialog's text. */
@@ -23,9 +21,7 @@ interface ResetLinkModalProps {
  * a new link replaces any earlier unused one.
  */
 export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
-  // The last link stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(link);
-  if (link && link !== shown) setShown(link);
+  const shown = useLastShown(link);
 
   return (
     <AdminModal opened={link !== null} onClose={onClose} title="Password Reset Link" centered size="lg">
@@ -35,35 +31,13 @@ export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
             Send this link to {shown.email}. It can be used once to set a new password and expires on{" "}
             {formatDateTime(shown.expiresAt)}.
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Reset link"
-              value={shown.url}
-              readOnly
-              flex={1}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={shown.url} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip
-                  label={copied ? "Copied" : "Copy link"}
-                  withArrow
-                  position="top"
-                  withinPortal={false}
-                >
-                  <ActionIcon
-                    size="input-sm"
-                    variant={copied ? "filled" : "default"}
-                    color={copied ? "teal" : undefined}
-                    onClick={copy}
-                    aria-label={copied ? "Link copied" : "Copy link"}
-                  >
-                    {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField
+            label="Reset link"
+            value={shown.url}
+            copyLabel="Copy link"
+            copiedLabel="Link copied"
+            copiedTooltip="Copied"
+          />
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
           </Group>
