@@ -2,7 +2,6 @@ import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@scalemsp/auth";
 import { canReadFile } from "@scalemsp/api";
 import { businesses, eq, modules, resources, type Database } from "@scalemsp/db";
 import {
@@ -11,22 +10,13 @@ import {
   createModule,
   createResource,
   createSubscription,
-  createUser,
-  type Business,
 } from "@scalemsp/db/factories";
 import { seedDemoContent } from "@scalemsp/db/seed";
 import { testBackends } from "@scalemsp/db/testing";
-import {
-  COURSE_MESSAGES,
-  MESSAGES,
-  RESOURCE_MESSAGES,
-  type PlanLevel,
-  type UserRole,
-} from "@scalemsp/validators";
+import { COURSE_MESSAGES, MESSAGES, RESOURCE_MESSAGES } from "@scalemsp/validators";
 import { findRepoRoot } from "../src/config";
-import { TestClient, countQueries, startTestApp, uniqueEmail, type TestApp } from "./helpers";
+import { TestClient, countQueries, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
-const PASSWORD = "Sup3rSecret";
 const DAY = 24 * 60 * 60 * 1000;
 const downloadsDir = path.join(findRepoRoot(), "apps/server/downloads");
 const url = (file: string) => `/downloads/${file}`;
@@ -59,40 +49,16 @@ interface ErrorBody {
 describe.each(testBackends())("/downloads on %s", (backend) => {
   let t: TestApp;
   let db: Database;
-  let passwordHash: string;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     db = t.database.handle.db;
-    passwordHash = await hashPassword(PASSWORD);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function signIn(
-    options: { plan?: PlanLevel; role?: UserRole; business?: Business | null } = {},
-  ): Promise<{ client: TestClient; business: Business | null }> {
-    const role = options.role ?? "business_owner";
-    const business =
-      options.business !== undefined
-        ? options.business
-        : role === "admin"
-          ? null
-          : await createBusiness(db, { planLevel: options.plan ?? "free" });
-    const email = uniqueEmail(role);
-    await createUser(db, {
-      email,
-      passwordHash,
-      role,
-      isOwner: role === "business_owner",
-      businessId: business?.id ?? null,
-    });
-    const client = new TestClient(t.app);
-    const res = await client.post("/api/login", { email, password: PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return { client, business };
-  }
+  const signIn = (options?: Parameters<typeof signInNewUser>[1]) => signInNewUser(t, options);
 
   const anonymous = () => new TestClient(t.app);
 

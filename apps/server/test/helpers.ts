@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { BRAND_DEFAULTS } from "@scalemsp/validators";
+import { hashPassword } from "@scalemsp/auth";
+import { createBusiness, createUser, type Business } from "@scalemsp/db/factories";
+import { BRAND_DEFAULTS, type PlanLevel, type UserRole } from "@scalemsp/validators";
 import { createTestDatabase, type TestBackend, type TestDatabase } from "@scalemsp/db/testing";
 import { findRepoRoot } from "../src/config";
 import { createServer, type ServerConfig } from "../src/server";
@@ -149,4 +151,44 @@ export async function countQueries(database: TestDatabase, action: () => Promise
     client[method] = original;
   }
   return count;
+}
+
+export const TEST_PASSWORD = "Sup3rSecret";
+let testPasswordHash: Promise<string> | undefined;
+
+export interface SignedInMember {
+  client: TestClient;
+  userId: number;
+  business: Business | null;
+}
+
+/**
+ * A new user signed in through `POST /api/login`: an owner of a new business of the given plan
+ * unless a business (or none) or another role is given. Admins have no business.
+ */
+export async function signInNewUser(
+  t: TestApp,
+  options: { plan?: PlanLevel; business?: Business | null; role?: UserRole } = {},
+): Promise<SignedInMember> {
+  const db = t.database.handle.db;
+  const role = options.role ?? "business_owner";
+  const business =
+    options.business !== undefined
+      ? options.business
+      : role === "admin"
+        ? null
+        : await createBusiness(db, { planLevel: options.plan ?? "free" });
+  const email = uniqueEmail(role);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await createUser(db, {
+    email,
+    passwordHash: await testPasswordHash,
+    role,
+    isOwner: role === "business_owner",
+    businessId: business?.id ?? null,
+  });
+  const client = new TestClient(t.app);
+  const res = await client.post("/api/login", { email, password: TEST_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`Signing in ${email} answered ${res.statusCode}: ${res.body}`);
+  return { client, userId: user.id, business };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@scalemsp/auth";
 import {
   businesses,
   eq,
@@ -10,15 +9,12 @@ import {
   type Database,
 } from "@scalemsp/db";
 import {
-  createBusiness,
   createCategory,
   createLesson,
   createModule,
   createProgress,
   createResource,
   createSubscription,
-  createUser,
-  type Business,
   type Module,
   type NewModuleSubscription,
 } from "@scalemsp/db/factories";
@@ -31,12 +27,10 @@ import {
   RESOURCE_TYPES,
   planRank,
   type PlanLevel,
-  type UserRole,
 } from "@scalemsp/validators";
 import { createServer } from "../src/server";
-import { TestClient, countQueries, startTestApp, uniqueEmail, type TestApp } from "./helpers";
+import { TestClient, countQueries, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
-const PASSWORD = "Sup3rSecret";
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
@@ -89,41 +83,16 @@ interface ResourceBody {
 describe.each(testBackends())("member area on %s", (backend) => {
   let t: TestApp;
   let db: Database;
-  let passwordHash: string;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     db = t.database.handle.db;
-    passwordHash = await hashPassword(PASSWORD);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  /** A signed-in client for a new user; a new business of the given plan unless one is given. */
-  async function signIn(
-    options: { plan?: PlanLevel; business?: Business | null; role?: UserRole } = {},
-  ): Promise<{ client: TestClient; userId: number; business: Business | null }> {
-    const role = options.role ?? "business_owner";
-    const business =
-      options.business !== undefined
-        ? options.business
-        : role === "admin"
-          ? null
-          : await createBusiness(db, { planLevel: options.plan ?? "free" });
-    const email = uniqueEmail(role);
-    const user = await createUser(db, {
-      email,
-      passwordHash,
-      role,
-      isOwner: role === "business_owner",
-      businessId: business?.id ?? null,
-    });
-    const client = new TestClient(t.app);
-    const res = await client.post("/api/login", { email, password: PASSWORD });
-    expect(res.statusCode).toBe(200);
-    return { client, userId: user.id, business };
-  }
+  const signIn = (options?: Parameters<typeof signInNewUser>[1]) => signInNewUser(t, options);
 
   const modulesOf = async (client: TestClient) => {
     const res = await client.get("/api/modules");
