@@ -1,17 +1,11 @@
 import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { errorMessageOf } from "../../../../lib/trpc-errors";
 
-/** A spinner announced by name, so a screen reader knows what is loading. */
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <Center py="xl" role="status" aria-label={label}>
-      <Loader aria-hidden />
-    </Center>
-  );
-}
+// One spinner for the whole admin area.
+export { LoadingState } from "../../shell/query-states";
 
 interface LoadErrorProps {
   title: string;
