@@ -4,7 +4,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { SITE_ORIGIN_TOKEN, escapeMarkup } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
 import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from "./pages";
@@ -13,9 +13,6 @@ const SERVER_ENTRY = "src/entry-server.tsx";
 // Inside node_modules: ignored by git, and the server build's imports resolve from here.
 // One folder per build, so two builds at once do not share it.
 const SERVER_OUT_DIR = `node_modules/.cache/prerender-${process.pid}`;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** Parts of the public pages loaded on demand (src/features/marketing/islands.tsx). */
 const ON_DEMAND_PARTS = "src/features/marketing/";
@@ -105,7 +102,7 @@ async function pageHtml(
   const head = [
     rendered.head,
     page.indexed
-      ? `<link rel="canonical" href="${escapeAttribute(url)}"><meta property="og:url" content="${escapeAttribute(url)}">`
+      ? `<link rel="canonical" href="${escapeMarkup(url)}"><meta property="og:url" content="${escapeMarkup(url)}">`
       : `<meta name="robots" content="noindex">`,
     await joinedStylesheet(distDir, styles.filter(notInShell)),
     await bootScript(distDir, [

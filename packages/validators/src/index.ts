@@ -12,3 +12,4 @@ export * from "./admin";
 export * from "./api-tokens";
 export * from "./course-import";
 export * from "./paging";
+export * from "./markup";

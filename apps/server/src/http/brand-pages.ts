@@ -1,6 +1,10 @@
-import { BRAND_DEFAULTS, BRAND_META_NAME, dialablePhone, type BrandConfig } from "@scalemsp/validators";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import {
+  BRAND_DEFAULTS,
+  BRAND_META_NAME,
+  dialablePhone,
+  escapeMarkup,
+  type BrandConfig,
+} from "@scalemsp/validators";
 
 const isDefault = (brand: BrandConfig) =>
   brand.product === BRAND_DEFAULTS.product &&
@@ -34,7 +38,7 @@ export function withBrand(html: string, brand: BrandConfig): string {
     "g",
   );
   const replaceIn = (text: string) =>
-    text.replace(defaults, (found) => escapeHtml(values.get(found) ?? found));
+    text.replace(defaults, (found) => escapeMarkup(values.get(found) ?? found));
 
   let result = "";
   let last = 0;
@@ -43,6 +47,6 @@ export function withBrand(html: string, brand: BrandConfig): string {
     last = match.index + match[0].length;
   }
   result += replaceIn(html.slice(last));
-  const meta = `<meta name="${BRAND_META_NAME}" content="${escapeHtml(JSON.stringify(brand))}">`;
+  const meta = `<meta name="${BRAND_META_NAME}" content="${escapeMarkup(JSON.stringify(brand))}">`;
   return result.replace("</head>", `${meta}</head>`);
 }

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PLAN_LABELS, type PlanLevel } from "@scalemsp/validators";
+import { PLAN_LABELS, escapeMarkup, type PlanLevel } from "@scalemsp/validators";
 import { demoCourses, type DemoCourse } from "./demo-content";
 import { demoDocuments } from "./download-documents";
 import { renderPdf } from "./pdf";
@@ -169,12 +169,6 @@ const PLAN_COLOURS: Record<PlanLevel, [string, string]> = {
   enterprise: ["#0f172a", "#b45309"],
 };
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
-
 function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = "";
@@ -198,9 +192,9 @@ function courseThumbnail(course: DemoCourse): string {
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.duration, 0);
   const titleLines = wrapWords(course.title, 22);
   const title = titleLines
-    .map((line, i) => `<tspan x="40" dy="${i === 0 ? 0 : 44}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="40" dy="${i === 0 ? 0 : 44}">${escapeMarkup(line)}</tspan>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(course.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeMarkup(course.title)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="640" height="360" fill="url(#g)"/>
   <circle cx="560" cy="70" r="120" fill="#ffffff" opacity="0.08"/>
