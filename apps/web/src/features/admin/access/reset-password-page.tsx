@@ -1,13 +1,13 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/PasswordInput.css";
-import { Alert, Box, Button, Container, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES, newPasswordSchema } from "@scalemsp/validators";
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AnchorLink, ButtonLink } from "../../../components/router-links";
-import { BRAND } from "../../../lib/brand";
+import { ButtonLink } from "../../../components/router-links";
+import { AuthFrame } from "../../auth/components/auth-frame";
 import { aaContrast } from "../shell/aa-contrast-scope";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError } from "../../../lib/notify";
@@ -40,45 +40,15 @@ const validate = {
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? "form" : "invalid");
   return (
-    <Box
-      component="main"
-      {...aaContrast}
-      mih="100dvh"
-      bg="var(--mantine-color-body)"
-      py={{ base: "lg", sm: 48 }}
-    >
-      <Container size={480} px={{ base: "sm", xs: "md" }}>
-        <Stack gap="lg">
-          <AnchorLink
-            to="/"
-            size="sm"
-            c="dimmed"
-            display="inline-flex"
-            style={{ alignItems: "center", gap: 6 }}
-          >
-            <IconArrowLeft size={16} aria-hidden />
-            Back to Homepage
-          </AnchorLink>
-          <Stack gap={4} ta="center">
-            <Text fw={700} c="indigo" fz="lg">
-              {BRAND.product}
-            </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              Set a new password
-            </Title>
-          </Stack>
-          <Paper withBorder shadow="sm" p={{ base: "md", xs: "xl" }} radius="md">
-            {outcome === "done" ? (
-              <Done />
-            ) : outcome === "invalid" || !token ? (
-              <InvalidLink />
-            ) : (
-              <ResetForm token={token} onDone={setOutcome} />
-            )}
-          </Paper>
-        </Stack>
-      </Container>
-    </Box>
+    <AuthFrame title="Set a new password" mainProps={aaContrast}>
+      {outcome === "done" ? (
+        <Done />
+      ) : outcome === "invalid" || !token ? (
+        <InvalidLink />
+      ) : (
+        <ResetForm token={token} onDone={setOutcome} />
+      )}
+    </AuthFrame>
   );
 }
 
