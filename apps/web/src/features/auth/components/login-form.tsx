@@ -1,11 +1,12 @@
 import "@mantine/core/styles/PasswordInput.css";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type LoginInput, MESSAGES, loginInput, welcomeBack } from "@scalemsp/validators";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { serverMessageOf } from "../../../lib/trpc-errors";
 import { useLogin } from "../hooks/use-login";
+import { EmailField } from "../../../components/person-fields";
 
 const validateLogin = schemaResolver(loginInput, { sync: true });
 
@@ -33,16 +34,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -8,6 +8,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
 import { useRegister } from "../hooks/use-register";
+import { EmailField, NameFields } from "../../../components/person-fields";
 
 interface RegisterFormValues extends RegisterInput {
   industry: string;
@@ -65,32 +66,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            key={form.key("firstName")}
-            {...form.getInputProps("firstName")}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            key={form.key("lastName")}
-            {...form.getInputProps("lastName")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <NameFields form={form} />
+        <EmailField form={form} />
         <PasswordInput
           label="Password"
           description="At least 8 characters, with an uppercase letter and a number"

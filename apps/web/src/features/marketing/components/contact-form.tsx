@@ -1,16 +1,5 @@
-import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/ThemeIcon.css";
-import {
-  Button,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCircleCheck } from "@tabler/icons-react";
 import {
@@ -28,6 +17,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { useFormReady } from "../hooks/use-form-ready";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
+import { EmailField, NameFields } from "../../../components/person-fields";
 
 type ContactValues = Required<{ [K in keyof ContactInput]: string }>;
 
@@ -113,32 +103,8 @@ export function ContactForm() {
         <Title order={3} fz="xl" id="contact-form-title">
           {LEAD_FORM_TEXTS.contactFormTitle}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            key={form.key("firstName")}
-            {...form.getInputProps("firstName")}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            key={form.key("lastName")}
-            {...form.getInputProps("lastName")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <NameFields form={form} />
+        <EmailField form={form} />
         <TextInput
           label="Company name"
           autoComplete="organization"
