@@ -8,6 +8,7 @@ import "@mantine/core/styles/Tooltip.css";
 import { Badge, Card, Grid, Group, List, Stack, Tabs, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@scalemsp/validators";
 import { IconCalendarEvent, IconCheck, IconClock, IconUser, IconUsersGroup } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import {
   COACHING_PACKAGE,
   COACH_AVAILABILITY,
@@ -54,6 +55,24 @@ function KindBadge({ kind }: { kind: SampleSession["kind"] }) {
   );
 }
 
+/** A session's card: title, kind and when; `children` adds what this list offers for it. */
+function SessionCard({ session, children }: { session: SampleSession; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4">
+            {session.title}
+          </Title>
+          <KindBadge kind={session.kind} />
+        </Group>
+        <SessionMeta session={session} />
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
 /** Spec §2 /sessions: static sample sessions; actions are shown but not offered yet. */
 export function SessionsPage() {
   return (
@@ -75,23 +94,14 @@ export function SessionsPage() {
               <Tabs.Panel value="upcoming" pt="md">
                 <Stack gap="sm">
                   {UPCOMING_SESSIONS.map((session) => (
-                    <Card key={session.id} withBorder padding="md" radius="md">
-                      <Stack gap="sm">
-                        <Group justify="space-between" align="flex-start" gap="xs">
-                          <Title order={2} size="h4">
-                            {session.title}
-                          </Title>
-                          <KindBadge kind={session.kind} />
-                        </Group>
-                        <SessionMeta session={session} />
-                        <Group gap="sm">
-                          <ComingSoonButton size="sm">Join Session</ComingSoonButton>
-                          <ComingSoonButton size="sm" variant="default">
-                            Reschedule
-                          </ComingSoonButton>
-                        </Group>
-                      </Stack>
-                    </Card>
+                    <SessionCard key={session.id} session={session}>
+                      <Group gap="sm">
+                        <ComingSoonButton size="sm">Join Session</ComingSoonButton>
+                        <ComingSoonButton size="sm" variant="default">
+                          Reschedule
+                        </ComingSoonButton>
+                      </Group>
+                    </SessionCard>
                   ))}
                 </Stack>
               </Tabs.Panel>
@@ -99,25 +109,16 @@ export function SessionsPage() {
               <Tabs.Panel value="past" pt="md">
                 <Stack gap="sm">
                   {PAST_SESSIONS.map((session) => (
-                    <Card key={session.id} withBorder padding="md" radius="md">
-                      <Stack gap="sm">
-                        <Group justify="space-between" align="flex-start" gap="xs">
-                          <Title order={2} size="h4">
-                            {session.title}
-                          </Title>
-                          <KindBadge kind={session.kind} />
-                        </Group>
-                        <SessionMeta session={session} />
-                        <Text size="sm" c="dimmed">
-                          {session.summary}
-                        </Text>
-                        <Group gap="sm">
-                          <ComingSoonButton size="sm" variant="default">
-                            View Notes
-                          </ComingSoonButton>
-                        </Group>
-                      </Stack>
-                    </Card>
+                    <SessionCard key={session.id} session={session}>
+                      <Text size="sm" c="dimmed">
+                        {session.summary}
+                      </Text>
+                      <Group gap="sm">
+                        <ComingSoonButton size="sm" variant="default">
+                          View Notes
+                        </ComingSoonButton>
+                      </Group>
+                    </SessionCard>
                   ))}
                 </Stack>
               </Tabs.Panel>
