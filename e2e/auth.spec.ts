@@ -69,6 +69,18 @@ test("protected pages send a signed-out visitor to /auth, and /auth sends a memb
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Sam");
 });
 
+test("a visitor's /auth and /reset-password load with no errors in the console", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/auth?tab=login", "/auth?tab=register", "/reset-password?token=unknown"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});
+
 test("an unknown path shows the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

@@ -2,11 +2,14 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { validateAuthSearch } from "../features/auth/auth-search";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { sessionUserOptions } from "../features/auth/session-queries";
+import { mayBeSignedIn } from "../features/marketing/session-hint";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/auth")({
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context }) => {
+    // A visitor with no sign-in hint has no session: asking would only log a 401 in the console.
+    if (!mayBeSignedIn()) return;
     // If the session cannot be read, the visitor can still sign in.
     const user = await context.queryClient.ensureQueryData(sessionUserOptions(context)).catch(() => null);
     if (user) throw redirect({ to: "/dashboard" });
