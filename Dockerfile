@@ -1,13 +1,24 @@
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
+# Production image: the built server and web app with production dependencies only, run as an
+# unprivileged user. `docker compose up` (docker-compose.yml) runs it beside PostgreSQL.
+FROM node:22-bookworm-slim AS build
+WORKDIR /repo
 RUN npm install -g pnpm@10.34.8
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm exec turbo run build
+# Then the server's bundle, downloads and production dependencies alone: no sources, no test tools.
+RUN pnpm install --frozen-lockfile \
+  && pnpm exec turbo run build --filter=@scalemsp/server --filter=@scalemsp/web \
+  && pnpm --filter @scalemsp/server deploy --prod --legacy /app/apps/server \
+  && mkdir -p /app/apps/web && cp -r apps/web/dist /app/apps/web/dist
 
-FROM node:20-bookworm-slim
-WORKDIR /app
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
-COPY --from=build /app /app
+# The server finds the web app and the downloads under its working directory.
+WORKDIR /app
+COPY --from=build --chown=root:root /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
 VOLUME ["/data"]
 EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/server/dist/main.js"]

@@ -1,5 +1,7 @@
 // `pnpm start`: build what is not built (turbo skips what is up to date), then serve
-// the production site and API from one process.
+// the production site and API from one process. package.json runs this with `exec`, so the
+// shell pnpm starts is replaced by this process: Ctrl-C then reaches a process that exits 0
+// after the server has closed, and pnpm reports no failure (decision 023).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
