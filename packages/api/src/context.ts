@@ -38,5 +38,7 @@ export interface Context {
   /** The site's public origin, for links the server hands out (reset, unsubscribe). */
   publicOrigin: string;
   brand: Brand;
+  /** The postal address every e-mail carries (contract §13 'e-mail compliance'). */
+  postalAddress: string;
   now: () => Date;
 }

@@ -1,4 +1,5 @@
 import { validateSessionToken } from "@scalemsp/auth";
+import { BRAND_POSTAL_ADDRESS_DEFAULT, MESSAGES } from "@scalemsp/validators";
 import type { Database } from "@scalemsp/db";
 import type { Brand, Context, SessionCookieWriter } from "./context";
 import { authenticateApiToken } from "./domain/api-tokens";
@@ -14,10 +15,9 @@ export interface CreateContextOptions {
   cookies: SessionCookieWriter;
   publicOrigin: string;
   brand: Brand;
+  postalAddress?: string | undefined;
   now?: () => Date;
 }
-
-export const INVALID_API_TOKEN = "The API token is not valid or has been revoked";
 
 /**
  * Resolves the caller: a bearer token acts for the admin who made it (and no cookie
@@ -30,7 +30,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
   if (options.bearerToken !== undefined) {
     const userId = await authenticateApiToken(options.db, options.bearerToken, now());
     user = userId === null ? null : await loadSessionUser(options.db, userId);
-    if (!user) throw unauthorized(INVALID_API_TOKEN);
+    if (!user) throw unauthorized(MESSAGES.invalidApiToken);
   } else if (options.sessionToken) {
     const result = await validateSessionToken(databaseSessionStore(options.db), options.sessionToken, now());
     if (result) {
@@ -48,6 +48,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     cookies: options.cookies,
     publicOrigin: options.publicOrigin,
     brand: options.brand,
+    postalAddress: options.postalAddress ?? BRAND_POSTAL_ADDRESS_DEFAULT,
     now,
   };
 }

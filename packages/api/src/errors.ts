@@ -1,10 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { MESSAGES } from "@scalemsp/validators";
 
-/** Carried as the cause of a 429 so the HTTP layer can send Retry-After. */
+/** Carried as the cause of a 429 or 503 so the HTTP layer can send Retry-After. */
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(MESSAGES.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyAttempts,
+  ) {
+    super(message);
     this.name = "RateLimitedError";
   }
 }
@@ -35,4 +38,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     code: "TOO_MANY_REQUESTS",
     message: MESSAGES.tooManyAttempts,
     cause: new RateLimitedError(retryAfterSeconds),
+  });
+/** The server's bounded work (password hashing) is full: try again shortly. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new TRPCError({
+    code: "SERVICE_UNAVAILABLE",
+    message: MESSAGES.serverBusy,
+    cause: new RateLimitedError(retryAfterSeconds, MESSAGES.serverBusy),
   });

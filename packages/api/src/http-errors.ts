@@ -12,8 +12,6 @@ export interface DescribedError {
   retryAfterSeconds?: number;
 }
 
-const INTERNAL = "Something went wrong. Please try again.";
-
 /** One reading of a procedure error for every transport: status, the spec's message, field errors. */
 export function describeError(error: TRPCError): DescribedError {
   const status = getHTTPStatusCodeFromError(error);
@@ -23,6 +21,6 @@ export function describeError(error: TRPCError): DescribedError {
   if (error.cause instanceof RateLimitedError) {
     return { status, message: error.message, retryAfterSeconds: error.cause.retryAfterSeconds };
   }
-  if (status >= 500) return { status, message: INTERNAL };
+  if (status >= 500) return { status, message: MESSAGES.internalError };
   return { status, message: error.message || MESSAGES.invalidInput };
 }

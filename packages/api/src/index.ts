@@ -1,11 +1,27 @@
-export { appRouter, createCaller, type AppRouter } from "./root";
+export { PASSWORD_PROCEDURES, appRouter, createCaller, type AppRouter } from "./root";
 export { createContext, type CreateContextOptions } from "./create-context";
 export type { Brand, Context, SessionCookieWriter, SessionUser } from "./context";
+export { ACCESS_LEVELS, mayAccess, type Access, type AccessDecision } from "./access";
+export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
+export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
+export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
 export { ensureAdmin } from "./domain/accounts";
+export { adminExists, prepareSetupToken } from "./domain/setup";
 export { getBrand } from "./domain/admin/settings";
 export { canReadFile, type FileAccess } from "./domain/file-access";
 export { RateLimitedError } from "./errors";
 export { fieldErrorsOf } from "./validation";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { describeError, type DescribedError } from "./http-errors";
-export { INVALID_API_TOKEN } from "./create-context";
+
+import { MESSAGES } from "@scalemsp/validators";
+/** The refusal of an unknown or revoked bearer token (`MESSAGES.invalidApiToken`), for scripts and tests. */
+export const INVALID_API_TOKEN = MESSAGES.invalidApiToken;
+export {
+  enqueueEmail,
+  enqueueEmails,
+  startOutboxWorker,
+  type OutboxDeps,
+  type OutboxWorker,
+} from "./domain/email";
+export { emailEnvOf } from "./domain/email/env";

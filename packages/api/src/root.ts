@@ -1,12 +1,20 @@
+import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { calendarRouter } from "./routers/calendar";
 import { contactRouter } from "./routers/contact";
+import { lessonQuestionsRouter } from "./routers/lesson-questions";
 import { modulesRouter } from "./routers/modules";
 import { newsletterRouter } from "./routers/newsletter";
 import { passwordResetRouter } from "./routers/password-reset";
 import { progressRouter } from "./routers/progress";
+import { publicBookingRouter } from "./routers/public-booking";
 import { resourcesRouter } from "./routers/resources";
+import { scorecardRouter } from "./routers/scorecard";
+import { sessionsRouter } from "./routers/sessions";
 import { settingsRouter } from "./routers/settings";
+import { invitesRouter, teamRouter } from "./routers/team";
+import { setupRouter } from "./routers/setup";
 import { createCallerFactory, createTRPCRouter, mergeRouters } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -17,8 +25,30 @@ export const appRouter = createTRPCRouter({
   progress: progressRouter,
   resources: resourcesRouter,
   settings: settingsRouter,
+  account: accountRouter,
+  team: teamRouter,
+  invites: invitesRouter,
+  setup: setupRouter,
+  sessions: sessionsRouter,
+  booking: publicBookingRouter,
+  calendar: calendarRouter,
+  scorecard: scorecardRouter,
+  lessonQuestions: lessonQuestionsRouter,
   admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * The calls that hash or check a password: one request may carry one of them, so a
+ * batch cannot multiply password work or attempts (`apps/server/src/http/trpc-limits.ts`).
+ */
+export const PASSWORD_PROCEDURES: ReadonlySet<string> = new Set([
+  "auth.login",
+  "auth.register",
+  "auth.resetPassword",
+  "account.changePassword",
+  "invites.accept",
+  "setup.complete",
+]);
 export const createCaller = createCallerFactory(appRouter);

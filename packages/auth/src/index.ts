@@ -1,4 +1,4 @@
 export * from "./tokens";
 export * from "./password";
 export * from "./sessions";
-export * from "./roles";
+export * from "./password-work";

@@ -1,18 +1,21 @@
 import { hash, verify } from "@node-rs/argon2";
+import { passwordWork } from "./password-work";
 
 /** OWASP's Argon2id parameters: 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return passwordWork.run(() => hash(password, ARGON2ID));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return passwordWork.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -21,6 +24,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("not-a-real-password-1A");
+  dummyHash ??= hashPassword("not-a-real-password-1A").catch((error: unknown) => {
+    dummyHash = undefined; // refused while busy: computed on a later call
+    throw error;
+  });
   return dummyHash;
 }

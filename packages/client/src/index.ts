@@ -1,6 +1,8 @@
 import type { AppRouter } from "@scalemsp/api";
-import { TRPCClientError, createTRPCClient, httpBatchLink } from "@trpc/client";
+import { TRPCClientError, createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+// The constants file alone (no schemas, no zod), so the build can write the value in.
+import { TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators/constants";
 
 export type { AppRouter };
 /** Every procedure's input, by path: `RouterInputs["admin"]["leads"]["updateConsultation"]`. */
@@ -19,11 +21,12 @@ export interface ScaleMspClientOptions {
 }
 
 /** A typed client for Node scripts: `client.admin.businesses.list.query()`. */
-export function createScaleMspClient(options: ScaleMspClientOptions) {
+export function createScaleMspClient(options: ScaleMspClientOptions): TRPCClient<AppRouter> {
   const url = new URL("/trpc", options.baseUrl).toString();
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
+        maxItems: TRPC_MAX_BATCH_SIZE,
         url,
         headers: () => (options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -1,14 +1,17 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; this makes ours visible to every package that compiles this file
+/// <reference path="./fs-native-extensions.d.ts" />
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 export interface DirectoryLock {
   release(): void;
 }
 
 export class DataDirectoryLockedError extends Error {
-  constructor(dir: string, pid: number) {
+  constructor(dir: string, pid: number | undefined) {
     super(
-      `The data directory ${dir} is in use by another process (pid ${pid}). ` +
+      `The data directory ${dir} is in use by another process${pid ? ` (pid ${pid})` : ""}. ` +
         "Embedded PGlite serves one process only: stop that process, choose another DATA_DIR, " +
         "or set DATABASE_URL to use PostgreSQL for several processes.",
     );
@@ -16,47 +19,38 @@ export class DataDirectoryLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+const readPid = (file: string) => {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
   }
-}
+};
 
 /**
- * Takes `<dir>/.lock` with an exclusive create. A lock left by a process that has
- * died is taken over; one held by a live process is refused.
+ * Holds an exclusive lock of the operating system on `<dir>/.lock` (Linux: an open file
+ * description lock, `F_OFD_SETLK`; elsewhere `flock`) for as long as the process lives. The
+ * kernel releases it with the process however it ends, SIGKILL included, so a crash never
+ * leaves a lock behind and no PID has to be read back (decision 013). The PID written into the
+ * file is only for the message a second process shows.
  */
 export function acquireDirectoryLock(dir: string): DirectoryLock {
   const file = path.join(dir, ".lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          if (readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file);
-        } catch {
-          // already gone
-        }
-      };
-      process.once("exit", release);
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirectoryLockedError(dir, pid);
-      }
-      if (pid === process.pid) throw new DataDirectoryLockedError(dir, pid);
-      rmSync(file, { force: true });
-    }
+  const fd = openSync(file, "a+");
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    throw new DataDirectoryLockedError(dir, readPid(file));
   }
-  throw new Error(`Could not lock the data directory ${dir}`);
+  ftruncateSync(fd, 0);
+  writeSync(fd, String(process.pid), 0);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      unlock(fd);
+      closeSync(fd);
+    },
+  };
 }

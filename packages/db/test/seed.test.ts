@@ -3,9 +3,32 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
-import { LESSON_CONTENT_TYPES, PLAN_LEVELS, RESOURCE_TYPES } from "@scalemsp/validators";
-import { lessons, modules, resourceCategories, resources } from "../src/schema";
-import { DEMO_CATEGORIES, demoCourses, demoResources, seedDemoContent, type SeedResult } from "../src/seed";
+import {
+  ASSESSMENT_AREAS,
+  BANDED_FIGURES,
+  LESSON_CONTENT_TYPES,
+  PLAN_LEVELS,
+  RESOURCE_TYPES,
+  lessonQuestionsInput,
+  questionMaxScore,
+} from "@scalemsp/validators";
+import {
+  lessonQuestionOptions,
+  lessonQuestions,
+  lessons,
+  modules,
+  resourceCategories,
+  resources,
+  scorecardBands,
+} from "../src/schema";
+import {
+  DEMO_CATEGORIES,
+  demoBandCourses,
+  demoCourses,
+  demoResources,
+  seedDemoContent,
+  type SeedResult,
+} from "../src/seed";
 import { createModule } from "../src/seed/factories";
 import { createTestDatabase, testBackends, type TestDatabase } from "../src/testing";
 
@@ -82,6 +105,28 @@ describe("demo content", () => {
     }
   });
 
+  it("has a real quiz and a real maturity assessment whose questions pass the admin's rules", () => {
+    const scored = demoLessons.filter((lesson) => lesson.questions);
+    expect(scored.some((lesson) => lesson.contentType === "quiz")).toBe(true);
+    const maturity = scored.find((lesson) => lesson.title === "MSP Maturity Assessment");
+    expect(maturity?.contentType).toBe("assessment");
+    expect(new Set(maturity?.questions?.map((question) => question.area))).toEqual(new Set(ASSESSMENT_AREAS));
+    for (const lesson of scored) {
+      expect(["quiz", "assessment"], lesson.title).toContain(lesson.contentType);
+      const parsed = lessonQuestionsInput.safeParse({ id: 1, questions: lesson.questions });
+      expect(parsed.error?.issues ?? [], lesson.title).toEqual([]);
+      for (const question of lesson.questions ?? []) expect(questionMaxScore(question)).toBeGreaterThan(0);
+      // No reveal-the-answer sections left in a scored lesson's text.
+      expect(lesson.contentText, lesson.title).not.toMatch(/<details>/);
+    }
+  });
+
+  it("links every banded scorecard figure to a demo course", () => {
+    const titles = new Set(demoCourses.map((course) => course.title));
+    expect(Object.keys(demoBandCourses).sort()).toEqual([...BANDED_FIGURES].sort());
+    for (const title of Object.values(demoBandCourses)) expect(titles.has(title), title).toBe(true);
+  });
+
   it("offers the marketing site's three free downloads as free resources", () => {
     const free = demoResources.filter((r) => r.accessLevel === "free").map((r) => r.title);
     expect(free).toEqual(
@@ -139,6 +184,7 @@ const demoTotals: SeedResult = {
   modules: demoCourses.length,
   lessons: demoLessons.length,
   resources: demoResources.length,
+  questions: demoLessons.reduce((sum, lesson) => sum + (lesson.questions?.length ?? 0), 0),
 };
 
 // One database per target: opening PGlite costs seconds, so scenarios share it and reset the tables.
@@ -189,6 +235,16 @@ describe.each(testBackends())("seedDemoContent on %s", (backend) => {
     for (const row of rows) expect(row.category, row.title).toBe(expected.get(row.title));
   });
 
+  it("stores the questions with their options and links each banded figure to its course", async () => {
+    const options = await t.handle.db.select({ n: count() }).from(lessonQuestionOptions);
+    expect(options[0]?.n).toBeGreaterThan(first.questions);
+    const bands = await t.handle.db
+      .select({ figure: scorecardBands.figure, course: modules.title })
+      .from(scorecardBands)
+      .innerJoin(modules, eq(modules.id, scorecardBands.moduleId));
+    expect(Object.fromEntries(bands.map((band) => [band.figure, band.course]))).toEqual(demoBandCourses);
+  });
+
   it("links only to files that exist in apps/server/downloads", async () => {
     const urls = [
       ...(await t.handle.db.select({ url: resources.fileUrl }).from(resources)),
@@ -203,15 +259,25 @@ describe.each(testBackends())("seedDemoContent on %s", (backend) => {
   });
 
   it("inserts nothing when run a second time", async () => {
-    expect(await seedDemoContent(t.handle.db)).toEqual({ modules: 0, lessons: 0, resources: 0 });
+    expect(await seedDemoContent(t.handle.db)).toEqual({
+      modules: 0,
+      lessons: 0,
+      resources: 0,
+      questions: 0,
+    });
     expect(await counts(t)).toEqual(demoTotals);
   });
 
   it("leaves a database that already has a module alone", async () => {
     await reset();
     await createModule(t.handle.db, { title: "An admin's own course" });
-    expect(await seedDemoContent(t.handle.db)).toEqual({ modules: 0, lessons: 0, resources: 0 });
-    expect(await counts(t)).toEqual({ modules: 1, lessons: 0, resources: 0 });
+    expect(await seedDemoContent(t.handle.db)).toEqual({
+      modules: 0,
+      lessons: 0,
+      resources: 0,
+      questions: 0,
+    });
+    expect(await counts(t)).toEqual({ modules: 1, lessons: 0, resources: 0, questions: 0 });
   });
 
   it("seeds once when two seeds start together", async () => {
@@ -237,5 +303,6 @@ async function counts(t: TestDatabase): Promise<SeedResult> {
   const [m] = await t.handle.db.select({ n: count() }).from(modules);
   const [l] = await t.handle.db.select({ n: count() }).from(lessons);
   const [r] = await t.handle.db.select({ n: count() }).from(resources);
-  return { modules: m?.n ?? 0, lessons: l?.n ?? 0, resources: r?.n ?? 0 };
+  const [q] = await t.handle.db.select({ n: count() }).from(lessonQuestions);
+  return { modules: m?.n ?? 0, lessons: l?.n ?? 0, resources: r?.n ?? 0, questions: q?.n ?? 0 };
 }

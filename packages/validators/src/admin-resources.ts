@@ -1,78 +1,15 @@
 import { z } from "zod";
-import { PLAN_LEVELS, RESOURCE_TYPES } from "./constants";
-import { MESSAGES } from "./messages";
-
-export const RESOURCE_TITLE_MAX = 200;
-export const RESOURCE_DESCRIPTION_MAX = 5000;
-export const RESOURCE_FILE_NAME_MAX = 255;
-export const RESOURCE_URL_MAX = 2048;
-export const CATEGORY_NAME_MAX = 100;
-
-/** Contract §8: one uploaded file of at most 50 MB. */
-export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-
-/** The file names the upload accepts, each checked against the file's content. */
-export const UPLOAD_EXTENSIONS = [
-  "pdf",
-  "png",
-  "jpg",
-  "jpeg",
-  "gif",
-  "webp",
-  "mp4",
-  "m4v",
-  "docx",
-  "xlsx",
-  "pptx",
-  "txt",
-  "csv",
-  "md",
-  "markdown",
-] as const;
-
-/** Texts of the admin resource, category and upload calls. */
-export const ADMIN_RESOURCE_MESSAGES = {
-  titleRequired: MESSAGES.titleRequired,
-  titleTooLong: `Title must be at most ${RESOURCE_TITLE_MAX} characters`,
-  descriptionTooLong: `Description must be at most ${RESOURCE_DESCRIPTION_MAX} characters`,
-  typeInvalid: `Type must be one of: ${RESOURCE_TYPES.join(", ")}`,
-  accessLevelInvalid: `Access level must be one of: ${PLAN_LEVELS.join(", ")}`,
-  fileUrlRequired: "Please upload a file or enter a link",
-  fileUrlInvalid:
-    "The file must be an uploaded file (/uploads/...), a bundled download (/downloads/...) or an https:// link",
-  fileNameRequired: "File name is required",
-  fileNameTooLong: `File name must be at most ${RESOURCE_FILE_NAME_MAX} characters`,
-  thumbnailUrlInvalid: "The thumbnail must be an uploaded image (/uploads/...) or an https:// link",
-  booleanInvalid: "Must be true or false",
-  categoryInvalid: "Please choose a valid category",
-  categoryNotFound: "That category does not exist",
-  categoryNameRequired: "Category name is required",
-  categoryNameTooLong: `Category name must be at most ${CATEGORY_NAME_MAX} characters`,
-  categoryNameTaken: "A category with this name already exists",
-  resourceNotFound: "Resource not found",
-  invalidResourceId: "Please choose a valid resource",
-} as const;
-
-export const UPLOAD_MESSAGES = {
-  noFile: "Please choose a file to upload",
-  oneFileOnly: "Please upload one file at a time",
-  empty: "The file is empty",
-  tooLarge: `The file is too large. The limit is ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
-  typeRefused:
-    "This type of file is not accepted. Upload a PDF, PNG, JPEG, GIF, WebP, MP4, Word, Excel, PowerPoint, text, CSV or Markdown file.",
-  nameMismatch: "The file's content does not match its name. Please check the file and its extension.",
-  malformed: "The upload could not be read. Please try again.",
-} as const;
-
-/** Largest value of a PostgreSQL integer column: bigger ids can name no row. */
-const INT4_MAX = 2_147_483_647;
-
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(INT4_MAX, { error: message });
+import {
+  CATEGORY_NAME_MAX,
+  PLAN_LEVELS,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_FILE_NAME_MAX,
+  RESOURCE_TITLE_MAX,
+  RESOURCE_TYPES,
+  RESOURCE_URL_MAX,
+} from "./constants";
+import { idSchema } from "./ids";
+import { ADMIN_RESOURCE_MESSAGES } from "./messages";
 
 /** `/uploads/<name>` or `/downloads/<path>`: segments of safe characters, none starting with a dot. */
 const LOCAL_FILE_PATH = /^\/(uploads|downloads)(\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)+$/;

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, emptyAsUndefined, pagingShape, searchField } from "./paging";
-import { emailSchema, optionalText, requiredText } from "./auth";
-import { LESSON_CONTENT_TYPES, PLAN_LEVELS, type LessonContentType } from "./constants";
+import { emailSchema, newPasswordSchema, optionalText, requiredText } from "./auth";
+import {
+  LESSON_CONTENT_TEXT_MAX,
+  LESSON_CONTENT_TYPES,
+  PLAN_LEVELS,
+  type LessonContentType,
+} from "./constants";
+import { formatCount } from "./format";
+import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
+import { isSitePath } from "./site-path";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
 export const ADMIN_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
@@ -12,16 +20,91 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const ADMIN_ASSIGNABLE_ROLES = ["member", "business_owner"] as const;
 export type AdminAssignableRole = (typeof ADMIN_ASSIGNABLE_ROLES)[number];
 
-/** Largest value of a PostgreSQL integer column: bigger numbers can name no row. */
-const INT4_MAX = 2_147_483_647;
+/**
+ * The admin screens' texts: spec §2 and §8 word for word where the spec gives them (titles,
+ * toasts, load errors, empty lists), and the ones it leaves open.
+ */
+export const ADMIN_MESSAGES = {
+  pageTitle: "Admin Dashboard",
+  badge: "Admin Mode",
+  searchPlaceholder: "Search businesses or users...",
 
-/** Ids arrive as numbers over tRPC and as strings in REST paths. */
-const idField = (message: string = MESSAGES.invalidId) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(INT4_MAX, { error: message });
+  updateFailed: "Update Failed",
+  planUpdated: "Plan Updated",
+  planUpdatedText: "The business plan level has been updated.",
+  businessUpdated: "Business Updated",
+  businessActivated: "The business status has been activated.",
+  businessDeactivated: "The business status has been deactivated.",
+  businessDetailsSaved: "The business details have been saved.",
+  userUpdated: "User Updated",
+  userActivated: "The user has been activated.",
+  userDeactivated: "The user has been deactivated.",
+  userRoleChanged: "The user's role has been updated.",
+
+  businessesEmpty: "No businesses found",
+  businessesEmptySearch: "No businesses found matching your search",
+  businessesError: "Error loading businesses",
+  usersEmpty: "No users found",
+  usersEmptySearch: "No users found matching your search",
+  usersError: "Error loading users",
+
+  activateBusiness: "Activate Business",
+  deactivateBusiness: "Deactivate Business",
+  processing: "Processing...",
+
+  resetLinkFailed: "Reset Link Failed",
+  settingsSaved: "Settings Updated",
+  settingsSavedText: "The brand settings have been saved.",
+
+  errorLoadingModules: "Error Loading Modules",
+  errorLoadingLessons: "Error Loading Lessons",
+  errorLoadingSubscriptions: "Error Loading Subscriptions",
+  errorLoadingResources: "Error Loading Resources",
+  errorLoadingCategories: "Error Loading Categories",
+  errorLoadingConsultations: "Error Loading Consultation Requests",
+  errorLoadingSubscribers: "Error Loading Subscribers",
+  exportFailed: "Export Failed",
+  leadUpdated: "Lead Updated",
+  noteSaved: "The note has been saved.",
+  uploadFailed: "Upload Failed",
+} as const;
+
+/** What the admin creates and edits in its content tabs. */
+export type AdminContentEntity = "module" | "lesson" | "subscription" | "resource" | "category";
+export type AdminContentAction = "create" | "update";
+
+const CONTENT_TITLES: Record<AdminContentEntity, string> = {
+  module: "Module",
+  lesson: "Lesson",
+  subscription: "Subscription",
+  resource: "Resource",
+  category: "Category",
+};
+
+/** Spec §8's success toast titles: 'Module Created', 'Lesson Updated', ... */
+export const contentDoneTitle = (entity: AdminContentEntity, action: AdminContentAction) =>
+  `${CONTENT_TITLES[entity]} ${action === "create" ? "Created" : "Updated"}`;
+
+/** Spec §8's failure texts, word for word: 'Failed to create module: {message}'. */
+export const contentFailedText = (entity: AdminContentEntity, action: AdminContentAction, message: string) =>
+  `Failed to ${action} ${entity}: ${message}`;
+
+/** The body of a status-change toast: 'The module is now active.' */
+export const contentStatusText = (entity: AdminContentEntity, isActive: boolean) =>
+  `The ${entity} is now ${isActive ? "active" : "inactive"}.`;
+
+/** A consultation request's new status, as its toast says it. */
+export const leadStatusText = (label: string) => `The status is now ${label}.`;
+
+/** Spec §2: the admin lists' footers, '{n} businesses total', with the noun agreeing ('1 business total'). */
+export const businessesTotal = (n: number) => `${formatCount(n, "business", "businesses")} total`;
+export const usersTotal = (n: number) => `${formatCount(n, "user", "users")} total`;
+
+/** Spec §2: the confirmation dialog's text, as full sentences. */
+export const activateBusinessText = (name: string) =>
+  `Are you sure you want to activate ${name}? This lets the business and its users access the platform again.`;
+export const deactivateBusinessText = (name: string) =>
+  `Are you sure you want to deactivate ${name}? This prevents the business and its users from accessing the platform; they lose access until reactivated.`;
 
 /** A whole number sent as a number or as numeric text (form fields). */
 const integerField = (message: string, min: number, max: number) =>
@@ -40,37 +123,33 @@ const sortOrderField = integerField(MESSAGES.sortOrderInteger, -1_000_000, 1_000
 const durationField = integerField(MESSAGES.durationInteger, 0, 100_000);
 
 /**
- * Absolute http(s) URLs or site paths ("/uploads/…"). Anything else — javascript:,
- * data:, protocol-relative "//host" — could run or load foreign content where it is shown.
+ * Absolute http(s) URLs on a host name, or site paths ("/uploads/…"). Anything else —
+ * javascript:, data:, protocol-relative "//host" — could run or load foreign content where it is shown.
  */
-const URL_PATTERN = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
+const isLinkable = (value: string) =>
+  !/\s/.test(value) && (isSitePath(value) || webUrl.safeParse(value).success);
 
 const optionalUrl = z
   .string({ error: MESSAGES.invalidUrl })
   .trim()
   .max(2000, { error: MESSAGES.invalidUrl })
-  .refine((value) => value === "" || URL_PATTERN.test(value), { error: MESSAGES.invalidUrl })
+  .refine((value) => value === "" || isLinkable(value), { error: MESSAGES.invalidUrl })
   .nullish()
   .transform((value) => (value ? value : null));
 
 const optionalContentText = z
   .string({ error: MESSAGES.contentTextRequired })
-  .max(200_000, { error: "Content text must be at most 200000 characters" })
+  .max(LESSON_CONTENT_TEXT_MAX, { error: MESSAGES.contentTextTooLong })
   .nullish()
   .transform((value) => (value && value.trim() !== "" ? value : null));
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/i;
-
 /** ISO 8601: a date, or a date and time with its zone (the web app sends toISOString()). */
-const dateField = z.string({ error: MESSAGES.invalidDate }).transform((value, ctx) => {
-  const text = value.trim();
-  const ms = DATE_PATTERN.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(ms)) {
-    ctx.addIssue({ code: "custom", message: MESSAGES.invalidDate });
-    return z.NEVER;
-  }
-  return new Date(ms);
-});
+const dateField = z
+  .string({ error: MESSAGES.invalidDate })
+  .trim()
+  .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: MESSAGES.invalidDate }))
+  .transform((text) => new Date(text));
 
 /** An end date may be absent: null, or "" from a cleared date field. */
 const optionalEndDate = z
@@ -79,8 +158,12 @@ const optionalEndDate = z
 
 // ---------------------------------------------------------------- shared
 
-export const adminIdInput = z.object({ id: idField() });
+export const adminIdInput = z.object({ id: idSchema() });
 export type AdminIdInput = z.input<typeof adminIdInput>;
+
+/** An internal tool's account chore: make sure an admin with this e-mail exists. */
+export const ensureAdminInput = z.object({ email: emailSchema, password: newPasswordSchema });
+export type EnsureAdminInput = z.input<typeof ensureAdminInput>;
 
 // ---------------------------------------------------------------- businesses
 
@@ -89,7 +172,7 @@ export type AdminBusinessPageInput = z.input<typeof adminBusinessPageInput>;
 
 /** Any of the fields; sending none answers 400 (contract §2). */
 export const adminBusinessUpdateInput = z.object({
-  id: idField(),
+  id: idSchema(),
   isActive: booleanField.optional(),
   planLevel: planLevelField.optional(),
   name: requiredText(MESSAGES.businessNameRequired, 200).optional(),
@@ -109,14 +192,14 @@ export const adminUserPageInput = z
   .object({
     search: searchField,
     /** Only the users of this business (the business's "Manage Users" screen). */
-    businessId: z.preprocess(emptyAsUndefined, idField().optional()),
+    businessId: z.preprocess(emptyAsUndefined, idSchema().optional()),
     ...pagingShape,
   })
   .prefault({});
 export type AdminUserPageInput = z.input<typeof adminUserPageInput>;
 
 export const adminUserUpdateInput = z.object({
-  id: idField(),
+  id: idSchema(),
   isActive: booleanField.optional(),
   role: z.enum(ADMIN_ASSIGNABLE_ROLES, { error: MESSAGES.invalidMemberRole }).optional(),
   firstName: requiredText(MESSAGES.firstNameRequired, 100).optional(),
@@ -144,7 +227,7 @@ export const adminModuleCreateInput = z.object({
 export type AdminModuleCreateInput = z.input<typeof adminModuleCreateInput>;
 
 export const adminModuleUpdateInput = z
-  .object({ id: idField() })
+  .object({ id: idSchema() })
   .extend(z.object(moduleFields).partial().shape);
 export type AdminModuleUpdateInput = z.input<typeof adminModuleUpdateInput>;
 
@@ -203,7 +286,7 @@ const checkLessonContent = [
 
 /** `id` is the module's, from the path `/api/admin/modules/{id}/lessons`. */
 export const adminLessonCreateInput = z
-  .object({ id: idField(), ...lessonCreateShape })
+  .object({ id: idSchema(), ...lessonCreateShape })
   .superRefine(...checkLessonContent);
 /** A lesson inside a course import: the same rules, no module id yet. */
 export const lessonImportInput = z.object(lessonCreateShape).superRefine(...checkLessonContent);
@@ -211,7 +294,7 @@ export type AdminLessonCreateInput = z.input<typeof adminLessonCreateInput>;
 
 /** The content rules are checked again on the lesson as it would be after the change. */
 export const adminLessonUpdateInput = z
-  .object({ id: idField() })
+  .object({ id: idSchema() })
   .extend(z.object(lessonFields).partial().shape);
 export type AdminLessonUpdateInput = z.input<typeof adminLessonUpdateInput>;
 
@@ -223,8 +306,8 @@ export const subscriptionWindowIssue = (start: Date, end: Date | null) =>
 
 /** `id` is the business's, from the path `/api/admin/businesses/{id}/subscriptions`. */
 export const adminSubscriptionCreateInput = z.object({
-  id: idField(MESSAGES.selectBusinessAndModule),
-  moduleId: idField(MESSAGES.selectBusinessAndModule),
+  id: idSchema(MESSAGES.selectBusinessAndModule),
+  moduleId: idSchema(MESSAGES.selectBusinessAndModule),
   isActive: booleanField.default(true),
   /** Absent means now. */
   accessStartDate: dateField.optional(),
@@ -233,7 +316,7 @@ export const adminSubscriptionCreateInput = z.object({
 export type AdminSubscriptionCreateInput = z.input<typeof adminSubscriptionCreateInput>;
 
 export const adminSubscriptionUpdateInput = z.object({
-  id: idField(),
+  id: idSchema(),
   isActive: booleanField.optional(),
   accessStartDate: dateField.optional(),
   accessEndDate: optionalEndDate.optional(),
@@ -242,7 +325,8 @@ export type AdminSubscriptionUpdateInput = z.input<typeof adminSubscriptionUpdat
 
 // ---------------------------------------------------------------- brand settings
 
-const phoneField = z
+/** A phone number as the site shows it: digits and the usual separators, at least five digits. */
+export const phoneField = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
   .max(40, { error: MESSAGES.phoneInvalid })

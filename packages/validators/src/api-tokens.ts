@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { API_TOKEN_NAME_MAX } from "./constants";
+import { idSchema } from "./ids";
+import { API_TOKEN_MESSAGES } from "./messages";
 
 export const API_TOKEN_PREFIX = "smsp_";
 /** Token use per token, shared by every app server (counters live in the database). */
@@ -8,10 +11,10 @@ export const API_TOKEN_LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 export const createApiTokenInput = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string({ error: API_TOKEN_MESSAGES.nameRequired })
     .trim()
-    .min(1, { error: "Name is required" })
-    .max(100, { error: "Name must be at most 100 characters" }),
+    .min(1, { error: API_TOKEN_MESSAGES.nameRequired })
+    .max(API_TOKEN_NAME_MAX, { error: API_TOKEN_MESSAGES.nameTooLong }),
 });
 
-export const apiTokenIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const apiTokenIdInput = z.object({ id: idSchema() });

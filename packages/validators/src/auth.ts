@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "./messages";
+import { MESSAGES, tooLongMessage } from "./messages";
 import { PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER } from "./constants";
 
 /** Contract §2: e-mails are trimmed and compared case-insensitively; stored lower-case. */
@@ -15,13 +15,13 @@ const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLongMessage(max) });
 
 const optionalText = (max = 200) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(max) })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -76,5 +76,9 @@ export const resetPasswordInput = z.object({
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** Contract §9: 'Forgot password?' asks for the address only. */
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
 
 export { requiredText, optionalText };

@@ -16,14 +16,47 @@ export const PLAN_LABELS: Record<PlanLevel, string> = {
 export const RESOURCE_TYPES = ["marketing", "document", "template", "image", "video", "other"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  marketing: "Marketing",
+  document: "Document",
+  template: "Template",
+  image: "Image",
+  video: "Video",
+  other: "Other",
+};
+
 export const LESSON_CONTENT_TYPES = ["text", "video", "pdf", "quiz", "assessment"] as const;
 export type LessonContentType = (typeof LESSON_CONTENT_TYPES)[number];
+
+export const LESSON_CONTENT_TYPE_LABELS: Record<LessonContentType, string> = {
+  text: "Text",
+  video: "Video",
+  pdf: "PDF",
+  quiz: "Quiz",
+  assessment: "Assessment",
+};
 
 export const LESSON_STATUSES = ["not_started", "in_progress", "completed"] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
+export const LESSON_STATUS_LABELS: Record<LessonStatus, string> = {
+  not_started: "Not Started",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
 export const USER_ROLES = ["admin", "business_owner", "member"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** Spec §2: business_owner reads 'Owner' in the admin's tables. */
+export const USER_ROLE_LABELS: Record<UserRole, string> = {
+  admin: "Admin",
+  business_owner: "Owner",
+  member: "Member",
+};
+/** A role as a word; one this product does not know yet reads with its underscores as spaces. */
+export const userRoleLabel = (role: string): string =>
+  (USER_ROLE_LABELS as Record<string, string>)[role] ?? role.replaceAll("_", " ");
 
 export const EMPLOYEE_RANGES = ["1-5", "6-10", "11-25", "26-50", "51+"] as const;
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
@@ -31,8 +64,22 @@ export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
 export const CONSULTATION_STATUSES = ["new", "contacted", "closed"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
+export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+};
+
 export const NEWSLETTER_STATUSES = ["active", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+/** Contract §9: a message in the outbox is queued until sent, or failed after its last try. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  active: "Active",
+  unsubscribed: "Unsubscribed",
+};
 
 export const NEWSLETTER_SUCCESS_MS = 3000;
 export const CONTACT_SUCCESS_MS = 5000;
@@ -73,7 +120,109 @@ export const RATE_LIMITS = {
   registerPerClient: { max: 20, windowMs: 15 * 60 * 1000 },
   newsletterPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
   contactPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
+  strategyBookingPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
+  /** Contract §9: reset links a member may ask for, per address and per client, in an hour. */
+  passwordResetPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
+  passwordResetPerClient: { max: 20, windowMs: 60 * 60 * 1000 },
 } as const;
+
+/**
+ * The most procedure calls one tRPC batch request may carry (the clients split longer
+ * batches with `maxItems`); larger batches are refused with 400 before any call runs.
+ */
+export const TRPC_MAX_BATCH_SIZE = 20;
 
 /** Theme: stored locally under one fixed key (spec §2 "Theme"). */
 export const THEME_STORAGE_KEY = "scalemsp-color-scheme";
+
+/** The largest value of a PostgreSQL integer column: a larger id names no row (bad input, not a 500). */
+export const ID_MAX = 2_147_483_647;
+
+/** Lengths of text fields. */
+export const SEARCH_MAX = 200;
+export const LESSON_CONTENT_TEXT_MAX = 200_000;
+export const COURSE_IMPORT_LESSONS_MAX = 500;
+export const API_TOKEN_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONSULTATION_NOTE_MAX = 5000;
+export const RESOURCE_TITLE_MAX = 200;
+export const RESOURCE_DESCRIPTION_MAX = 5000;
+export const RESOURCE_FILE_NAME_MAX = 255;
+export const RESOURCE_URL_MAX = 2048;
+export const CATEGORY_NAME_MAX = 100;
+
+/** Contract §8: one uploaded file of at most 50 MB. */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The file names the upload accepts, each checked against the file's content. */
+export const UPLOAD_EXTENSIONS = [
+  "pdf",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "mp4",
+  "m4v",
+  "docx",
+  "xlsx",
+  "pptx",
+  "txt",
+  "csv",
+  "md",
+  "markdown",
+] as const;
+
+/** Contract §10: the kinds, states and timing rules of coaching sessions. */
+export const SESSION_KINDS = ["strategy", "one_to_one", "group"] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+/** The kinds a visitor or member books into a free slot; group occurrences are scheduled by the coach. */
+export const SLOT_KINDS = ["one_to_one", "strategy"] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
+export const SESSION_STATUSES = ["booked", "cancelled", "completed", "no_show"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const COACHING_RULES = {
+  slotStepMinutes: 30,
+  bufferMinutes: 15,
+  minNoticeHours: 24,
+  windowDays: 60,
+  /** The longest range one slots query may ask for. */
+  maxQueryDays: 31,
+  /** A cancellation this far ahead gives the allowance back. */
+  refundNoticeHours: 24,
+  /** The meeting link is shown from this long before the start. */
+  meetingLinkVisibleHours: 24,
+  /** Reminder e-mails go out this long before the start. */
+  reminderLeadHours: [24, 1] as readonly number[],
+  groupDurationMaxMinutes: 8 * 60,
+  groupCapacityMax: 500,
+} as const;
+
+/**
+ * Contract §9: the outbox's delays before each retry of a message that failed, growing; the
+ * message is given up (status failed) after the last. 8 tries over about eight hours.
+ */
+export const EMAIL_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+  2 * 60 * 60_000,
+  4 * 60 * 60_000,
+] as const;
+export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
+/** How long a worker holds a claimed message before another may take it (it died mid-send). */
+export const EMAIL_CLAIM_LEASE_MS = 2 * 60_000;
+/** Contract §9: the admin's Outbox shows this many of the latest messages. */
+export const OUTBOX_LIST_MAX = 200;
+/** Contract §13 'e-mail compliance': the postal address every e-mail carries, until the coach sets one. */
+export const BRAND_POSTAL_ADDRESS_DEFAULT = "100 Main Street, Suite 200, Springfield, IL 62701, USA";
+
+/** The admin overview's window: new leads of the last seven days, sessions of the next seven. */
+export const ADMIN_OVERVIEW_DAYS = 7;
+
+/** How long after registering the dashboard greets a member as new rather than "Welcome back". */
+export const FIRST_VISIT_MINUTES = 60;

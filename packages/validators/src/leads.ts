@@ -1,35 +1,18 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, emptyAsUndefined, pagingShape, searchField } from "./paging";
 import { requiredText, emailSchema } from "./auth";
-import { CONSULTATION_STATUSES, EMPLOYEE_RANGES, NEWSLETTER_STATUSES } from "./constants";
-import { LEAD_FORM_TEXTS, MESSAGES } from "./messages";
+import {
+  CONSULTATION_NOTE_MAX,
+  CONSULTATION_STATUSES,
+  CONTACT_MESSAGE_MAX,
+  EMPLOYEE_RANGES,
+  NEWSLETTER_STATUSES,
+} from "./constants";
+import { idSchema } from "./ids";
+import { LEAD_FORM_TEXTS, LEAD_MESSAGES, MESSAGES } from "./messages";
 
-export const CONTACT_MESSAGE_MAX = 5000;
-export const CONSULTATION_NOTE_MAX = 5000;
 export const LEADS_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
 export const LEADS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
-
-/** Texts of the newsletter, contact and lead-admin calls that spec §5 and §8 leave open. */
-export const LEAD_MESSAGES = {
-  unsubscribeInvalid: "This unsubscribe link is not valid.",
-  employeesInvalid: `Company size must be one of: ${EMPLOYEE_RANGES.join(", ")}`,
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-  consultationStatusInvalid: `Status must be one of: ${CONSULTATION_STATUSES.join(", ")}`,
-  subscriberStatusInvalid: `Status must be one of: ${NEWSLETTER_STATUSES.join(", ")}`,
-  noteTooLong: `Note must be at most ${CONSULTATION_NOTE_MAX} characters`,
-  consultationNotFound: "Consultation request not found",
-  invalidConsultationId: "Please choose a valid consultation request",
-} as const;
-
-/** Largest value of a PostgreSQL integer column: bigger ids can name no row. */
-const INT4_MAX = 2_147_483_647;
-
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(INT4_MAX, { error: message });
 
 // ---------------------------------------------------------------- public forms (spec §5)
 
@@ -44,6 +27,11 @@ export const newsletterUnsubscribeInput = z.object({
     .max(200, { error: LEAD_MESSAGES.unsubscribeInvalid }),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
+
+/** RFC 8058: a mail client's one-click POST to the link carries this form-encoded body. */
+export const oneClickUnsubscribeBody = z.object({
+  "List-Unsubscribe": z.literal("One-Click", { error: LEAD_MESSAGES.oneClickInvalid }),
+});
 
 /** Spec §3: the form's placeholder 'select', or nothing, means no size was chosen. */
 const employeesSchema = z

@@ -108,6 +108,13 @@ export function coursePercent(counts: CourseProgressCounts): number {
 export const COURSE_FILTERS = ["all", "in_progress", "completed"] as const;
 export type CourseFilter = (typeof COURSE_FILTERS)[number];
 
+/** Spec §2: the courses page's filter tabs. */
+export const COURSE_FILTER_LABELS: Record<CourseFilter, string> = {
+  all: "All Courses",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
 /**
  * Spec §4: In Progress = an in-progress lesson, or a percent strictly between 0 and 100;
  * Completed = a percent of 100, or any completed lesson. A course may match both.

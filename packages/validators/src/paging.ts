@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_MAX } from "./constants";
 import { MESSAGES } from "./messages";
 
 /** Admin tables load a page at a time, searched on the server. */
@@ -11,7 +12,7 @@ export const emptyAsUndefined = (value: unknown) => (value === "" || value === n
 /** A case-insensitive substring to search for; empty means no search. */
 export const searchField = z.preprocess(
   emptyAsUndefined,
-  z.string().trim().max(200, { error: "Search must be at most 200 characters" }).optional(),
+  z.string().trim().max(SEARCH_MAX, { error: MESSAGES.searchTooLong }).optional(),
 );
 
 /** `page` from 1 and `pageSize` up to PAGE_SIZE_MAX, as numbers or query-string text. */

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { RESOURCE_TYPES } from "./constants";
-import { coercedIdSchema } from "./courses";
-
-/** Texts of the member area's resource calls. */
-export const RESOURCE_MESSAGES = {
-  invalidResourceId: "Please choose a valid resource",
-  invalidType: `Type must be one of: ${RESOURCE_TYPES.join(", ")}`,
-  resourceNotFound: "Resource not found",
-  upgradeToDownload: "This resource is available on a higher plan. Please upgrade your plan to download it.",
-  downloadStarted: "Download started",
-} as const;
+import { idSchema } from "./ids";
+import { RESOURCE_MESSAGES } from "./messages";
 
 /** `?type=` with no value means no filter; any other value must be one of the six types. */
 export const resourcesListInput = z
@@ -22,5 +14,5 @@ export const resourcesListInput = z
   .optional();
 export type ResourcesListInput = z.input<typeof resourcesListInput>;
 
-export const resourceIdInput = z.object({ id: coercedIdSchema(RESOURCE_MESSAGES.invalidResourceId) });
+export const resourceIdInput = z.object({ id: idSchema(RESOURCE_MESSAGES.invalidResourceId) });
 export type ResourceIdInput = z.input<typeof resourceIdInput>;

@@ -18,7 +18,6 @@ import {
   similarityScore,
   trendingResources,
   type LessonProgressLike,
-  type PlanLevel,
   type RecommendableResource,
 } from "../src";
 
@@ -116,7 +115,7 @@ describe("resource locks (contract §6)", () => {
   it("lists the levels a plan opens in plan order", () => {
     expect(plansWithin("free")).toEqual(["free"]);
     expect(plansWithin("pro")).toEqual(["free", "basic", "pro"]);
-    expect(plansWithin("enterprise" as PlanLevel)).toEqual([...PLAN_LEVELS]);
+    expect(plansWithin("enterprise")).toEqual([...PLAN_LEVELS]);
   });
 });
 

@@ -10,19 +10,21 @@ import type { registerInput } from "@scalemsp/validators";
 import { MESSAGES, RATE_LIMITS, type loginInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { conflict, forbidden, unauthorized } from "../errors";
-import { assertUnderRateLimit, consumeRateLimit, recordRateLimitHit } from "./rate-limit";
+import { consumeRateLimit, refundRateLimitHit } from "./rate-limit";
 import { toPublicBusiness, toPublicUser } from "./serialize";
 import { databaseSessionStore } from "./sessions";
 
 type RegisterData = z.output<typeof registerInput>;
 type LoginData = z.output<typeof loginInput>;
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
 /** Contract §3: a business (free, active) and its owner in one transaction. */
+import { enqueueEmail } from "./email";
+
 export async function registerAccount(db: Database, input: RegisterData, clientIp: string, now: Date) {
   await consumeRateLimit(db, `register:ip:${clientIp}`, RATE_LIMITS.registerPerClient, now);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
@@ -54,6 +56,11 @@ export async function registerAccount(db: Database, input: RegisterData, clientI
           isActive: true,
         })
         .returning();
+      await enqueueEmail(tx, {
+        kind: "registration-welcome",
+        to: user!.email,
+        data: { firstName: user!.firstName, businessName: business!.name },
+      });
       return { user: toPublicUser(user!), business: toPublicBusiness(business!) };
     });
   } catch (error) {
@@ -64,14 +71,21 @@ export async function registerAccount(db: Database, input: RegisterData, clientI
 }
 
 /**
- * Checks the password and the account's state. Only failures count towards the
- * limits of contract §3 (10 per e-mail, 100 per client in 15 minutes).
+ * Checks the password and the account's state. Each attempt is counted before the
+ * password is checked, atomically, so neither parallel requests nor batches get past
+ * the limits of contract §3 (10 per e-mail, 100 per client in 15 minutes); a
+ * successful sign-in gives its count back, as successes do not count.
  */
 export async function authenticate(db: Database, input: LoginData, clientIp: string, now: Date) {
   const emailKey = `login:email:${input.email}`;
   const ipKey = `login:ip:${clientIp}`;
-  await assertUnderRateLimit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
-  await assertUnderRateLimit(db, ipKey, RATE_LIMITS.loginPerClient, now);
+  await consumeRateLimit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
+  try {
+    await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerClient, now);
+  } catch (error) {
+    await refundRateLimitHit(db, emailKey);
+    throw error;
+  }
 
   const [row] = await db
     .select({ user: users, businessActive: businesses.isActive })
@@ -81,17 +95,18 @@ export async function authenticate(db: Database, input: LoginData, clientIp: str
   const valid = row
     ? await verifyPassword(row.user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
-  if (!row || !valid) {
-    await recordRateLimitHit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
-    await recordRateLimitHit(db, ipKey, RATE_LIMITS.loginPerClient, now);
-    throw unauthorized(MESSAGES.invalidCredentials);
-  }
+  if (!row || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  await refundRateLimitHit(db, emailKey);
+  await refundRateLimitHit(db, ipKey);
   if (!row.user.isActive || row.businessActive === false) throw forbidden(MESSAGES.accountDeactivated);
   return row.user;
 }
 
+/** A new session; the user's last sign-in (the Team list shows it) is this moment. */
 export async function startSession(db: Database, userId: number, now: Date) {
-  return createSession(databaseSessionStore(db), userId, now);
+  const started = await createSession(databaseSessionStore(db), userId, now);
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+  return started;
 }
 
 export async function endSession(db: Database, token: string) {
@@ -109,13 +124,17 @@ export async function getBusiness(db: Database, businessId: number) {
  */
 export async function ensureAdmin(db: Database, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, normalized));
-  if (existing) {
-    if (existing.role !== "admin" || !existing.isActive) {
+  const promote = async () => {
+    const [existing] = await db.select().from(users).where(eq(users.email, normalized));
+    if (existing && (existing.role !== "admin" || !existing.isActive)) {
       await db.update(users).set({ role: "admin", isActive: true }).where(eq(users.id, existing.id));
     }
-    return existing.id;
-  }
+    return existing?.id;
+  };
+  const existingId = await promote();
+  if (existingId !== undefined) return existingId;
+  // Several app processes may start at once with the same ADMIN_EMAIL: the unique e-mail
+  // decides which insert makes the admin, and the others read the row it made.
   const [created] = await db
     .insert(users)
     .values({
@@ -127,6 +146,7 @@ export async function ensureAdmin(db: Database, email: string, password: string)
       isOwner: false,
       isActive: true,
     })
+    .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  return created!.id;
+  return created?.id ?? (await promote())!;
 }

@@ -2,6 +2,7 @@ import { generateToken, hashToken } from "@scalemsp/auth";
 import { and, apiTokens, desc, eq, isNull, lt, or, type Database } from "@scalemsp/db";
 import {
   API_TOKEN_LAST_USED_RESOLUTION_MS,
+  API_TOKEN_MESSAGES,
   API_TOKEN_PREFIX,
   API_TOKEN_RATE_LIMIT,
 } from "@scalemsp/validators";
@@ -43,7 +44,7 @@ export async function revokeApiToken(db: Database, id: number, now: Date) {
     .returning();
   if (row) return toPublicToken(row);
   const [existing] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
-  if (!existing) throw notFound("No API token with that id");
+  if (!existing) throw notFound(API_TOKEN_MESSAGES.notFound);
   return toPublicToken(existing);
 }
 

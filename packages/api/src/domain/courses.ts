@@ -23,6 +23,7 @@ import {
   type progressUpdateInput,
 } from "@scalemsp/validators";
 import type { z } from "zod";
+import { isAdmin } from "../access";
 import type { SessionUser } from "../context";
 import { badRequest, forbidden, notFound } from "../errors";
 import { preparedStatement } from "./prepared";
@@ -41,7 +42,7 @@ export interface Viewer {
 
 export const viewerOf = (user: SessionUser): Viewer => ({
   userId: user.id,
-  isAdmin: user.role === "admin",
+  isAdmin: isAdmin(user),
   businessId: user.business?.id ?? null,
   planLevel: user.business?.planLevel ?? "free",
 });

@@ -31,6 +31,10 @@ describe("csvCell", () => {
     },
   );
 
+  it("quotes a field with ';', so a spreadsheet splitting on ';' gets no live formula cell", () => {
+    expect(csvCell("x;=HYPERLINK(A1);")).toBe('"x;=HYPERLINK(A1);"');
+  });
+
   it("defuses and quotes together", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
       `"'=HYPERLINK(""http://evil.example"",""x"")"`,

@@ -1,6 +1,6 @@
 /**
- * CSV for spreadsheet programs: RFC 4180 (CRLF rows, fields with a comma, quote or
- * line break in double quotes, quotes doubled), and text that a spreadsheet would
+ * CSV for spreadsheet programs: RFC 4180 (CRLF rows, fields with a comma, semicolon,
+ * quote or line break in double quotes, quotes doubled), and text that a spreadsheet would
  * run as a formula prefixed with a single quote (OWASP "CSV injection").
  */
 
@@ -15,7 +15,8 @@ export function csvCell(value: CsvCell): string {
   if (value instanceof Date) text = value.toISOString();
   else if (typeof value === "string") text = FORMULA_START.test(value) ? `'${value}` : value;
   else text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // ';' too: spreadsheets in many locales split on it, and an unquoted one starts a new cell.
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {

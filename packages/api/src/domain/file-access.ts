@@ -18,6 +18,7 @@ import {
   moduleAccess,
   type PlanLevel,
 } from "@scalemsp/validators";
+import { mayAccess } from "../access";
 import type { SessionUser } from "../context";
 import { viewerOf } from "./courses";
 
@@ -89,11 +90,10 @@ export async function canReadFile(
   if (resourceRefs.length === 0 && lessonRefs.length === 0) return { access: "public" };
   if (resourceRefs.some((r) => r.isActive && r.accessLevel === "free")) return { access: "public" };
 
-  if (!user || !viewer) return { access: "denied", status: 401, message: MESSAGES.notSignedIn };
-  // The same refusal the member procedures give.
-  if (!user.isActive || (user.business && !user.business.isActive)) {
-    return { access: "denied", status: 403, message: MESSAGES.accountDeactivated };
-  }
+  // The gate's refusal, as the member procedures give it.
+  const gate = mayAccess(user, "member");
+  if (!gate.allowed) return { access: "denied", status: gate.status, message: gate.message };
+  if (!viewer) return { access: "denied", status: 401, message: MESSAGES.notSignedIn }; // (the gate saw to it)
 
   const openResource = resourceRefs.some(
     (r) =>

@@ -28,6 +28,8 @@ import { badRequest, notFound } from "../errors";
 import { toCsv } from "./csv";
 import { consumeRateLimit } from "./rate-limit";
 import { iso, isoOrNull } from "./serialize";
+import { signLink } from "./coaching/signed-links";
+import { enqueueEmail } from "./email";
 
 type ConsultationRow = typeof consultationRequests.$inferSelect;
 type SubscriberRow = typeof newsletterSubscriptions.$inferSelect;
@@ -47,14 +49,25 @@ type SubscriberPage = z.output<typeof subscriberPageInput>;
  */
 export async function subscribeToNewsletter(db: Database, email: string, clientIp: string, now: Date) {
   await consumeRateLimit(db, `newsletter:ip:${clientIp}`, RATE_LIMITS.newsletterPerClient, now);
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email, status: "active", unsubscribeToken: generateToken() })
-    .onConflictDoUpdate({
-      target: newsletterSubscriptions.email,
-      set: { status: "active", unsubscribedAt: null, updatedAt: now },
-      setWhere: eq(newsletterSubscriptions.status, "unsubscribed"),
-    });
+  await db.transaction(async (tx) => {
+    const [subscribed] = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, status: "active", unsubscribeToken: generateToken() })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { status: "active", unsubscribedAt: null, updatedAt: now },
+        setWhere: eq(newsletterSubscriptions.status, "unsubscribed"),
+      })
+      .returning({ unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
+    // Only a new (or returning) subscriber is welcomed: a repeat changes nothing and sends nothing.
+    if (subscribed) {
+      await enqueueEmail(tx, {
+        kind: "newsletter-welcome",
+        to: email,
+        data: { unsubscribeToken: subscribed.unsubscribeToken },
+      });
+    }
+  });
   return { success: true as const, message: MESSAGES.newsletterSuccess };
 }
 
@@ -101,27 +114,65 @@ export async function submitConsultationRequest(
   now: Date,
 ) {
   await consumeRateLimit(db, `contact:ip:${clientIp}`, RATE_LIMITS.contactPerClient, now);
-  await db.insert(consultationRequests).values({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    company: input.company,
-    employees: input.employees,
-    message: input.message,
-    status: "new",
-  });
-  return { success: true as const, message: MESSAGES.contactSuccess };
+  const request = await storeConsultationRequest(db, input);
+  // Contract §13 'strategy booking and the lead': the thank-you panel books a time with this.
+  const bookingToken = await signLink(
+    db,
+    "book-strategy",
+    request.id,
+    new Date(now.getTime() + BOOKING_TOKEN_TTL_MS),
+  );
+  return { success: true as const, message: MESSAGES.contactSuccess, bookingToken };
 }
+
+/** A booking token from the contact form stays valid a week. */
+const BOOKING_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * One consultation request, status new, and the coach's notice of it (in the same transaction);
+ * also written by a strategy booking made time first.
+ */
+export async function storeConsultationRequest(db: Database, input: ContactData): Promise<ConsultationRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertConsultationRequest(tx, input);
+    await enqueueEmail(tx, {
+      kind: "lead-notification",
+      data: { ...leadDetailsOf(row), consultationId: row.id },
+    });
+    return row;
+  });
+}
+
+async function insertConsultationRequest(db: Database, input: ContactData): Promise<ConsultationRow> {
+  const [row] = await db
+    .insert(consultationRequests)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      company: input.company,
+      employees: input.employees,
+      message: input.message,
+      status: "new",
+    })
+    .returning();
+  return row!;
+}
+
+/** What the lead wrote on the form. */
+const leadDetailsOf = (row: ConsultationRow) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  company: row.company,
+  employees: row.employees,
+  message: row.message,
+});
 
 export function toAdminConsultation(row: ConsultationRow) {
   return {
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    company: row.company,
-    employees: row.employees,
-    message: row.message,
+    ...leadDetailsOf(row),
     status: row.status,
     note: row.note,
     createdAt: iso(row.createdAt),

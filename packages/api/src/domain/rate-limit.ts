@@ -1,4 +1,5 @@
 import { eq, rateLimitCounters, sql, type Database } from "@scalemsp/db";
+import { TRPCError } from "@trpc/server";
 import { tooManyRequests } from "../errors";
 
 export interface Limit {
@@ -29,22 +30,24 @@ export async function consumeRateLimit(db: Database, key: string, limit: Limit, 
   if (row && row.count > limit.max) throw tooManyRequests(retryAfter(row.resetAt, now));
 }
 
-/** Throws 429 when `key` has already used its window, without counting a hit. */
-export async function assertUnderRateLimit(
-  db: Database,
-  key: string,
-  limit: Limit,
-  now: Date,
-): Promise<void> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  if (row && row.resetAt > now && row.count >= limit.max) throw tooManyRequests(retryAfter(row.resetAt, now));
+/**
+ * Gives back one hit of `key` (a successful sign-in does not count, contract §3). The
+ * hit was taken before the work, so parallel attempts can never all pass the check.
+ */
+export async function refundRateLimitHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
 }
 
-/** Counts one hit on `key` without refusing (the check comes before the next attempt). */
-export async function recordRateLimitHit(db: Database, key: string, limit: Limit, now: Date): Promise<void> {
+/** Counts one hit on `key` and answers whether it is within `max` (for limits that must not show). */
+export async function withinRateLimit(db: Database, key: string, limit: Limit, now: Date): Promise<boolean> {
   try {
-    await consumeRateLimit(db, key, { ...limit, max: Number.MAX_SAFE_INTEGER }, now);
-  } catch {
-    // never refuses: max is unbounded
+    await consumeRateLimit(db, key, limit, now);
+    return true;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS") return false;
+    throw error;
   }
 }

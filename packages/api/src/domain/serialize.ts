@@ -7,7 +7,7 @@ export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** The user as any response shows it: never the password hash. */
-export function toPublicUser(user: Omit<UserRow, "passwordHash" | "updatedAt">) {
+export function toPublicUser(user: Omit<UserRow, "passwordHash" | "updatedAt" | "lastSignInAt">) {
   return {
     id: user.id,
     email: user.email,
@@ -31,6 +31,7 @@ export function toPublicBusiness(business: BusinessRow) {
     website: business.website,
     planLevel: business.planLevel,
     isActive: business.isActive,
+    shareScorecardWithTeam: business.shareScorecardWithTeam,
     createdAt: iso(business.createdAt),
   };
 }

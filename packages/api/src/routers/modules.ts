@@ -1,13 +1,26 @@
 import { moduleIdInput } from "@scalemsp/validators";
+import { z } from "zod";
 import { listLessons, listModules, viewerOf } from "../domain/courses";
+import { lessonItemOutput, moduleListItemOutput } from "../outputs";
 import { createTRPCRouter, memberProcedure } from "../trpc";
 
 export const modulesRouter = createTRPCRouter({
   /** Contract §4: modules with the server's access flags (admins: every module, unlocked). */
-  list: memberProcedure.query(({ ctx }) => listModules(ctx.db, viewerOf(ctx.user), ctx.now())),
+  list: memberProcedure
+    .meta({ rest: { method: "GET", path: "/api/modules", summary: "Courses with the caller's access" } })
+    .output(z.array(moduleListItemOutput))
+    .query(({ ctx }) => listModules(ctx.db, viewerOf(ctx.user), ctx.now())),
 
   /** Contract §4, §5: the lessons of an accessible module with the caller's progress. */
   lessons: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/modules/{id}/lessons",
+        summary: "The lessons of an accessible course, with the caller's progress",
+      },
+    })
     .input(moduleIdInput)
+    .output(z.array(lessonItemOutput))
     .query(({ ctx, input }) => listLessons(ctx.db, viewerOf(ctx.user), input.id, ctx.now())),
 });

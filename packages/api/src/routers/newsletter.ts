@@ -1,15 +1,43 @@
-import { newsletterSubscribeInput, newsletterUnsubscribeInput } from "@scalemsp/validators";
+import {
+  newsletterSubscribeInput,
+  newsletterUnsubscribeInput,
+  oneClickUnsubscribeBody,
+} from "@scalemsp/validators";
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from "../domain/leads";
+import { noContent, successAnswer } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const newsletterRouter = createTRPCRouter({
   subscribe: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/newsletter",
+        summary: "Subscribe an e-mail to the newsletter (a repeat answers the same)",
+      },
+    })
     .input(newsletterSubscribeInput)
+    .output(successAnswer)
     .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input.email, ctx.clientIp, ctx.now())),
 
-  /** The link of each subscriber's e-mails (/unsubscribe?token=…); using it twice is fine. */
-  unsubscribe: publicProcedure.input(newsletterUnsubscribeInput).mutation(async ({ ctx, input }) => {
-    await unsubscribeFromNewsletter(ctx.db, input.token, ctx.clientIp, ctx.now());
-    return { success: true as const };
-  }),
+  /**
+   * The link of each subscriber's e-mails (/unsubscribe?token=…) and RFC 8058's one-click POST
+   * to `?token=…` with `List-Unsubscribe=One-Click`; using either twice is fine.
+   */
+  unsubscribe: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/newsletter/unsubscribe",
+        status: 204,
+        query: ["token"],
+        formBody: oneClickUnsubscribeBody,
+        summary: "Unsubscribe by the token of the subscriber's link; a used token answers 204 too",
+      },
+    })
+    .input(newsletterUnsubscribeInput)
+    .output(noContent)
+    .mutation(async ({ ctx, input }) => {
+      await unsubscribeFromNewsletter(ctx.db, input.token, ctx.clientIp, ctx.now());
+    }),
 });

@@ -1,12 +1,40 @@
-import { resetPasswordInput } from "@scalemsp/validators";
+import { passwordResetRequestInput, resetPasswordInput } from "@scalemsp/validators";
 import { resetPassword } from "../domain/admin/password-reset";
+import { requestPasswordReset } from "../domain/password-reset-request";
+import { noContent } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
-/** Merged into `auth`: the page behind an admin's reset link (contract §8). */
+/** Merged into `auth`: 'Forgot password?' (contract §9) and the page behind a reset link (§8). */
 export const passwordResetRouter = createTRPCRouter({
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    const { userId } = await resetPassword(ctx.db, input, ctx.now());
-    // Every session of that user has ended; a browser signed in as them drops its cookie.
-    if (ctx.user?.id === userId) ctx.cookies.clear();
-  }),
+  requestPasswordReset: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/password-reset/request",
+        status: 204,
+        summary: "E-mail a one-time reset link to an active account; answers 204 for any address",
+      },
+    })
+    .input(passwordResetRequestInput)
+    .output(noContent)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.db, input.email, ctx.clientIp, ctx.now());
+    }),
+
+  resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/reset-password",
+        status: 204,
+        summary: "Set a new password with a reset link's token",
+      },
+    })
+    .input(resetPasswordInput)
+    .output(noContent)
+    .mutation(async ({ ctx, input }) => {
+      const { userId } = await resetPassword(ctx.db, input, ctx.now());
+      // Every session of that user has ended; a browser signed in as them drops its cookie.
+      if (ctx.user?.id === userId) ctx.cookies.clear();
+    }),
 });

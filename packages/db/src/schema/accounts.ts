@@ -12,6 +12,8 @@ export const businesses = pgTable(
     website: text("website"),
     planLevel: planLevelEnum("plan_level").notNull().default("free"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Whether the business's members may read its scorecard (contract §12); the owner decides. */
+    shareScorecardWithTeam: boolean("share_scorecard_with_team").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("businesses_name_idx").on(t.name)],
@@ -30,6 +32,8 @@ export const users = pgTable(
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
     isOwner: boolean("is_owner").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set by each sign-in (login, accepting an invitation); the Team list shows it. */
+    lastSignInAt: tz("last_sign_in_at"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_business_id_idx").on(t.businessId)],
@@ -79,4 +83,33 @@ export const apiTokens = pgTable(
     createdAt: tz("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * An owner's invitation of a colleague to the business (contract §11): a one-time link valid 7
+ * days, stored as the SHA-256 hex of its token. Pending while neither accepted nor revoked and
+ * not expired.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** Always stored lower-case (contract §2). */
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: tz("expires_at").notNull(),
+    acceptedAt: tz("accepted_at"),
+    acceptedUserId: integer("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: tz("revoked_at"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("team_invitations_token_hash_unique").on(t.tokenHash),
+    index("team_invitations_business_idx").on(t.businessId),
+  ],
 );

@@ -1,11 +1,16 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  ASSESSMENT_AREAS,
   CONSULTATION_STATUSES,
   LESSON_CONTENT_TYPES,
   LESSON_STATUSES,
   NEWSLETTER_STATUSES,
+  EMAIL_STATUSES,
   PLAN_LEVELS,
+  QUESTION_TYPES,
   RESOURCE_TYPES,
+  SESSION_KINDS,
+  SESSION_STATUSES,
   USER_ROLES,
 } from "@scalemsp/validators";
 
@@ -16,3 +21,8 @@ export const lessonContentTypeEnum = pgEnum("lesson_content_type", LESSON_CONTEN
 export const lessonStatusEnum = pgEnum("lesson_status", LESSON_STATUSES);
 export const consultationStatusEnum = pgEnum("consultation_status", CONSULTATION_STATUSES);
 export const newsletterStatusEnum = pgEnum("newsletter_status", NEWSLETTER_STATUSES);
+export const sessionKindEnum = pgEnum("coaching_session_kind", SESSION_KINDS);
+export const sessionStatusEnum = pgEnum("coaching_session_status", SESSION_STATUSES);
+export const questionTypeEnum = pgEnum("question_type", QUESTION_TYPES);
+export const assessmentAreaEnum = pgEnum("assessment_area", ASSESSMENT_AREAS);
+export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PLAN_LABELS, escapeMarkup, type PlanLevel } from "@scalemsp/validators";
+import { PLAN_LABELS, escapeMarkup, formatDuration, type PlanLevel } from "@scalemsp/validators";
 import { demoCourses, type DemoCourse } from "./demo-content";
 import { demoDocuments } from "./download-documents";
 import { renderPdf } from "./pdf";
@@ -127,7 +127,7 @@ const videos: Record<string, DemoVideo> = {
       },
       {
         heading: "Then the stack and the people",
-        lines: ["Licence transferability", "Who holds each relationship"],
+        lines: ["License transferability", "Who holds each relationship"],
       },
     ],
   },
@@ -182,11 +182,6 @@ function wrapWords(text: string, maxChars: number): string[] {
   return lines;
 }
 
-const formatDuration = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h ${minutes % 60 ? `${minutes % 60} min` : ""}`.trim();
-
 function courseThumbnail(course: DemoCourse): string {
   const [from, to] = PLAN_COLOURS[course.requiredPlanLevel];
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.duration, 0);
@@ -221,9 +216,9 @@ function renderVideo(file: string, video: DemoVideo, workDir: string) {
     writeFileSync(p, text);
     return p;
   };
-  const draw = (p: string, font: string, size: number, colour: string, y: string, from: number, to: number) =>
+  const draw = (p: string, font: string, size: number, color: string, y: string, from: number, to: number) =>
     filters.push(
-      `drawtext=fontfile=${FONT_DIR}/${font}:textfile=${p}:fontcolor=${colour}:fontsize=${size}:` +
+      `drawtext=fontfile=${FONT_DIR}/${font}:textfile=${p}:fontcolor=${color}:fontsize=${size}:` +
         `line_spacing=10:x=(w-tw)/2:y=${y}:enable='between(t,${from},${to})'`,
     );
   // About 32 bold characters fit across 640 px at this size.

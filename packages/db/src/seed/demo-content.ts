@@ -1,7 +1,15 @@
-import type { LessonContentType, PlanLevel, ResourceType } from "@scalemsp/validators";
+import type {
+  AssessmentArea,
+  BandedFigure,
+  LessonContentType,
+  PlanLevel,
+  QuestionType,
+  ResourceType,
+} from "@scalemsp/validators";
+import { maturityAssessment, pricingQuiz, recurringRevenueQuiz } from "./demo-questions";
 
 /**
- * Demo catalogue loaded on a database with no modules (contract §1, SEED_DEMO).
+ * Demo catalog loaded on a database with no modules (contract §1, SEED_DEMO).
  * Every `/downloads/…` URL names a file in apps/server/downloads, which the server serves.
  */
 
@@ -17,12 +25,21 @@ export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 export interface DemoLesson {
   title: string;
+  /** Quiz and assessment lessons answered and scored in the lesson dialog. */
+  questions?: readonly DemoQuestion[];
   description: string;
   contentType: LessonContentType;
   /** Minutes. */
   duration: number;
   contentUrl?: string;
   contentText?: string;
+}
+
+export interface DemoQuestion {
+  text: string;
+  type: QuestionType;
+  area?: AssessmentArea;
+  options: readonly { text: string; score: number }[];
 }
 
 export interface DemoCourse {
@@ -65,7 +82,7 @@ export const demoCourses: DemoCourse[] = [
         contentType: "text",
         duration: 12,
         contentText: `<h2>Why hourly billing caps your growth</h2>
-<p>When you bill by the hour, every improvement you make to your service desk cuts your own revenue. Patch faster, automate onboarding, standardise the stack, and the invoice shrinks. Your clients see the opposite incentive too: the more things break, the more you earn. That is not a relationship anyone is excited to renew.</p>
+<p>When you bill by the hour, every improvement you make to your service desk cuts your own revenue. Patch faster, automate onboarding, standardize the stack, and the invoice shrinks. Your clients see the opposite incentive too: the more things break, the more you earn. That is not a relationship anyone is excited to renew.</p>
 <h3>What flat-fee pricing changes</h3>
 <ul>
 <li><strong>Efficiency becomes profit.</strong> Every ticket you prevent is margin you keep, not billing you lose.</li>
@@ -80,7 +97,7 @@ export const demoCourses: DemoCourse[] = [
 <li>Work out the true cost per user for each of them with the worksheet in this course.</li>
 <li>Compare it with what they pay. Any client below 40% gross margin goes on your repricing list.</li>
 </ol>
-<p>You will almost always find that your favourite client is one of the least profitable. That is normal, and it is fixable.</p>`,
+<p>You will almost always find that your favorite client is one of the least profitable. That is normal, and it is fixable.</p>`,
       },
       {
         title: "Per-User vs Per-Device Pricing",
@@ -122,26 +139,10 @@ export const demoCourses: DemoCourse[] = [
         title: "Pricing Fundamentals Check",
         description: "Five questions to confirm you can build and defend a per-user price.",
         contentType: "quiz",
+        questions: pricingQuiz,
         duration: 10,
         contentText: `<h2>Pricing fundamentals check</h2>
-<p>Answer each question before you open the explanation.</p>
-<ol>
-<li><p><strong>Your delivery cost (tooling and technician time) for one user is $60 per month. Which price gives you a 60% gross margin?</strong></p>
-<ul><li>A. $96</li><li>B. $120</li><li>C. $150</li><li>D. $180</li></ul>
-<details><summary>Answer</summary><p>C. Price = cost / (1 - margin) = 60 / 0.4 = $150. Adding 60% to cost ($96) gives only a 37.5% margin, a very common mistake.</p></details></li>
-<li><p><strong>Which cost is most often left out of a per-user price?</strong></p>
-<ul><li>A. EDR licences</li><li>B. Technician time spent on onboarding and offboarding</li><li>C. Backup storage</li><li>D. Microsoft 365 licences</li></ul>
-<details><summary>Answer</summary><p>B. Moves, adds and changes eat technician hours that rarely appear on a pricing sheet.</p></details></li>
-<li><p><strong>A client has 40 users and 12 shared warehouse scanners. How should the scanners be priced?</strong></p>
-<ul><li>A. As 12 additional users</li><li>B. Free, as goodwill</li><li>C. As a per-device line item at a lower rate</li><li>D. Ignored until they break</li></ul>
-<details><summary>Answer</summary><p>C. Shared devices still need patching and monitoring. Price them per device at a rate that reflects the lower effort.</p></details></li>
-<li><p><strong>What is the main risk of matching a competitor's price?</strong></p>
-<ul><li>A. You inherit their cost structure, not yours</li><li>B. Clients will expect more services</li><li>C. It is illegal</li><li>D. There is no risk</li></ul>
-<details><summary>Answer</summary><p>A. Their price reflects their costs and their mistakes. Price from your own numbers.</p></details></li>
-<li><p><strong>Which clause makes future price reviews routine?</strong></p>
-<ul><li>A. Unlimited support</li><li>B. Annual price review or escalator clause</li><li>C. 30-day termination for convenience</li><li>D. Fixed price for the life of the agreement</li></ul>
-<details><summary>Answer</summary><p>B. An annual review clause sets the expectation before you ever need it.</p></details></li>
-</ol>`,
+<p>Five questions on building and defending a per-user price. Answer all five and submit: you pass at 70%, and passing completes the lesson. You can take it again as often as you like.</p>`,
       },
     ],
   },
@@ -170,46 +171,18 @@ export const demoCourses: DemoCourse[] = [
 <h3>Make them visible</h3>
 <p>Put all five on one page and review it on the same day every month with whoever runs your finances. Show the last twelve months side by side so you see trends, not single points. Most PSA and accounting tools can export what you need; a simple spreadsheet is enough to begin with.</p>
 <h3>Your next step</h3>
-<p>Calculate each of the five for last month, even roughly. Write down where you think each one should be in 90 days. The gap between those two columns is the raw material for your growth plan, and the self-assessment in the next lesson will help you rank it.</p>`,
+<p>Calculate each of the five for last month, even roughly. Write down where you think each one should be in 90 days. The gap between those two columns is the raw material for your growth plan, and the maturity assessment in the next lesson will help you rank it.</p>`,
       },
       {
-        title: "Business Health Self-Assessment",
-        description: "Score twelve statements to see which part of the business is holding growth back.",
+        title: "MSP Maturity Assessment",
+        description:
+          "Rate twelve statements to see which of six areas of the business is holding growth back.",
         contentType: "assessment",
+        questions: maturityAssessment,
         duration: 20,
-        contentText: `<h2>Business health self-assessment</h2>
-<p>Score each statement honestly: <strong>0</strong> = not true, <strong>1</strong> = partly true, <strong>2</strong> = fully true. Add up each section.</p>
-<h3>Sales and marketing</h3>
-<ul>
-<li>We know exactly which kinds of client are most profitable for us.</li>
-<li>We add new recurring revenue every month without relying on referrals alone.</li>
-<li>Our proposals use standard tiers rather than custom quotes.</li>
-</ul>
-<h3>Service delivery</h3>
-<ul>
-<li>Every client runs on our standard stack, or has a dated plan to get there.</li>
-<li>Ticket volume per user has fallen over the last 12 months.</li>
-<li>The service desk runs for a week without the owner touching a ticket.</li>
-</ul>
-<h3>Finance</h3>
-<ul>
-<li>We review a monthly profit and loss statement within 15 days of month end.</li>
-<li>We know our gross margin per client.</li>
-<li>We hold at least two months of operating expenses in cash.</li>
-</ul>
-<h3>People and leadership</h3>
-<ul>
-<li>Every role has a written scorecard with measurable outcomes.</li>
-<li>We have a weekly leadership meeting with an agenda and a scorecard.</li>
-<li>The owner spends at least one day a week working on the business, not in it.</li>
-</ul>
-<h3>Reading your scores</h3>
-<ul>
-<li><strong>5 to 6 in a section:</strong> a strength. Protect it and move on.</li>
-<li><strong>3 to 4:</strong> workable, but it will slow you down within a year.</li>
-<li><strong>0 to 2:</strong> this is very likely your constraint. Start your 90-day plan here.</li>
-</ul>
-<p>If two sections tie for the lowest score, choose the one nearer to cash: finance before people, delivery before sales.</p>`,
+        contentText: `<h2>MSP maturity assessment</h2>
+<p>Twelve statements, two for each part of the business: sales, service delivery, finance, people, operations and leadership. Choose the answer that is true today, not the one you are planning.</p>
+<p>You get a score for each area, shown as a chart. The lowest area is very likely your constraint: start your 90-day plan there. Take the assessment again at the end of each 90-day plan and compare with your earlier attempts.</p>`,
       },
       {
         title: "Choosing the One Constraint to Fix First",
@@ -285,13 +258,13 @@ export const demoCourses: DemoCourse[] = [
 <h3>Price</h3>
 <ul>
 <li><strong>Annual escalator</strong>: a fixed percentage (3 to 5%) or the inflation index, whichever is higher.</li>
-<li><strong>Vendor pass-through</strong>: the right to pass on third-party licence increases with 30 days' notice.</li>
+<li><strong>Vendor pass-through</strong>: the right to pass on third-party license increases with 30 days' notice.</li>
 <li><strong>Minimum commitment</strong>: a floor on user count, so a client cannot cut seats to near zero mid-term.</li>
 </ul>
 <h3>Scope</h3>
 <ul>
 <li>A clear schedule of what is included and, just as important, what is not: projects, hardware, after-hours work and third-party applications.</li>
-<li>Client obligations: replacing unsupported hardware, following security recommendations, keeping licences current.</li>
+<li>Client obligations: replacing unsupported hardware, following security recommendations, keeping licenses current.</li>
 <li>An out-of-scope rate and a change process, so extra work is quoted before it starts.</li>
 </ul>
 <p>Vague scope costs more margin than any other clause. If a technician cannot tell from the agreement whether a request is included, rewrite that section.</p>`,
@@ -307,21 +280,10 @@ export const demoCourses: DemoCourse[] = [
         title: "Recurring Revenue Quiz",
         description: "Check your understanding of conversion, tiering and contract protection.",
         contentType: "quiz",
+        questions: recurringRevenueQuiz,
         duration: 10,
         contentText: `<h2>Recurring revenue quiz</h2>
-<ol>
-<li><p><strong>What is the strongest evidence when converting a break/fix client?</strong></p>
-<ul><li>A. An industry survey</li><li>B. The client's own ticket and downtime history</li><li>C. A competitor's price list</li><li>D. A discount for signing this month</li></ul>
-<details><summary>Answer</summary><p>B. Their own incidents and costs are hard to argue with.</p></details></li>
-<li><p><strong>How many tiers should a managed services offer usually have?</strong></p>
-<ul><li>A. One</li><li>B. Three</li><li>C. Six</li><li>D. One per client</li></ul>
-<details><summary>Answer</summary><p>B. Three tiers give a clear choice; most clients pick the middle one, so design it as your target offer.</p></details></li>
-<li><p><strong>Which clause most protects revenue from quietly shrinking mid-term?</strong></p>
-<ul><li>A. Minimum user commitment</li><li>B. Governing law</li><li>C. Confidentiality</li><li>D. Force majeure</li></ul>
-<details><summary>Answer</summary><p>A. Without a floor, a client can reduce seats and your MRR with it.</p></details></li>
-<li><p><strong>True or false: onboarding fees should be waived to win the deal.</strong></p>
-<details><summary>Answer</summary><p>False. Onboarding is real work. Waiving the fee puts the first months of the agreement at a loss and signals that your time is free.</p></details></li>
-</ol>`,
+<p>Four questions on converting break/fix clients, designing tiers and protecting your monthly recurring revenue. Pass at 70% to complete the lesson.</p>`,
       },
     ],
   },
@@ -416,7 +378,7 @@ export const demoCourses: DemoCourse[] = [
 <li><strong>Your senior technician is quietly doing the job</strong> without the title, authority or pay, and is looking at job ads.</li>
 </ul>
 <h3>Can you afford it?</h3>
-<p>A service manager usually costs more than a senior technician, and they will not close many tickets themselves. The return comes from three places: higher technician utilisation, fewer escalations reaching you, and the owner time you put back into sales and client relationships. If you free up ten hours a week and convert them into one new agreement a quarter, the role typically pays for itself within the first year.</p>
+<p>A service manager usually costs more than a senior technician, and they will not close many tickets themselves. The return comes from three places: higher technician utilization, fewer escalations reaching you, and the owner time you put back into sales and client relationships. If you free up ten hours a week and convert them into one new agreement a quarter, the role typically pays for itself within the first year.</p>
 <h3>Promote or hire?</h3>
 <p>Promoting your best technician is tempting, and sometimes right. But a great technician and a great manager need different skills. If you promote, do it with a clear scorecard, management training and a 90-day review, and make sure they can step back into a senior technical role without losing face if it does not work out.</p>`,
       },
@@ -432,12 +394,12 @@ export const demoCourses: DemoCourse[] = [
 <ol>
 <li><strong>Mission.</strong> One sentence. For example: "Deliver a responsive, consistent service desk that keeps clients renewing and technicians productive."</li>
 <li><strong>Outcomes.</strong> Three to six measurable results with a deadline.</li>
-<li><strong>Competencies.</strong> The behaviours needed to get there: calm under pressure, direct feedback, follows through, data-driven.</li>
+<li><strong>Competencies.</strong> The behaviors needed to get there: calm under pressure, direct feedback, follows through, data-driven.</li>
 </ol>
 <h3>Example outcomes for a first service manager</h3>
 <ul>
 <li>First response within one business hour on 95% of tickets by the end of month three.</li>
-<li>Technician utilisation between 70 and 80% across the team by month six.</li>
+<li>Technician utilization between 70 and 80% across the team by month six.</li>
 <li>Reactive hours per user per month reduced by 15% within twelve months.</li>
 <li>No ticket older than 14 days without a documented plan and client update.</li>
 <li>Weekly one-to-ones with every technician, with written development goals.</li>
@@ -450,7 +412,7 @@ export const demoCourses: DemoCourse[] = [
       {
         title: "Interviewing for Dispatch Judgment",
         description:
-          "Scenario questions that reveal how a candidate prioritises, escalates and communicates.",
+          "Scenario questions that reveal how a candidate prioritizes, escalates and communicates.",
         contentType: "video",
         duration: 35,
         contentUrl: download("video-interviewing-for-judgment.mp4"),
@@ -494,32 +456,32 @@ export const demoCourses: DemoCourse[] = [
   {
     title: "Running a Profitable Service Desk",
     description:
-      "Set sensible utilisation targets, triage and dispatch tickets with discipline, and cut reactive work through standards so the service desk grows margin instead of headcount.",
+      "Set sensible utilization targets, triage and dispatch tickets with discipline, and cut reactive work through standards so the service desk grows margin instead of headcount.",
     requiredPlanLevel: "pro",
     thumbnailUrl: download("course-profitable-service-desk.svg"),
     lessons: [
       {
-        title: "Utilisation Targets That Don't Burn Out Your Team",
-        description: "How to measure technician utilisation honestly and where to set the target.",
+        title: "Utilization Targets That Don't Burn Out Your Team",
+        description: "How to measure technician utilization honestly and where to set the target.",
         contentType: "text",
         duration: 15,
-        contentText: `<h2>Utilisation targets that don't burn out your team</h2>
-<p>Utilisation is the share of a technician's paid hours spent on client work. It is the single best predictor of service desk profitability, and the easiest number to misuse.</p>
+        contentText: `<h2>Utilization targets that don't burn out your team</h2>
+<p>Utilization is the share of a technician's paid hours spent on client work. It is the single best predictor of service desk profitability, and the easiest number to misuse.</p>
 <h3>Measure it properly</h3>
 <ul>
 <li>Start from <strong>paid hours</strong>, including holidays and sick days. A 40-hour week is about 2,080 paid hours a year.</li>
 <li>Count <strong>client-facing time</strong> logged against tickets and projects, whether it is billable or covered by an agreement.</li>
-<li>Exclude internal meetings, training and administration. They matter, but they are not utilisation.</li>
+<li>Exclude internal meetings, training and administration. They matter, but they are not utilization.</li>
 </ul>
 <h3>Where to set the target</h3>
 <p>For service desk technicians, 70 to 80% is a sustainable range. Below 65%, you either have too many people or too little time logging. Above 85% for more than a few weeks, quality drops, documentation stops and your best people start looking elsewhere. Senior engineers who also do projects and mentoring can sit nearer 65 to 70%.</p>
 <h3>Fix time logging first</h3>
-<p>Utilisation numbers are only as good as time entries. Require time to be logged on the ticket when the work is done, not reconstructed on Friday afternoon. Review unlogged hours in the weekly team meeting without blame; the goal is accurate data, not catching people out.</p>
+<p>Utilization numbers are only as good as time entries. Require time to be logged on the ticket when the work is done, not reconstructed on Friday afternoon. Review unlogged hours in the weekly team meeting without blame; the goal is accurate data, not catching people out.</p>
 <h3>Use it to make decisions</h3>
 <ul>
-<li>Team utilisation above 80% for two consecutive months: start recruiting, since hiring takes three months.</li>
+<li>Team utilization above 80% for two consecutive months: start recruiting, since hiring takes three months.</li>
 <li>One technician far below the rest: look at ticket routing and skills before you look at effort.</li>
-<li>Utilisation rising while ticket volume per user is flat: you are slowing down somewhere. Check for tool problems or unclear processes.</li>
+<li>Utilization rising while ticket volume per user is flat: you are slowing down somewhere. Check for tool problems or unclear processes.</li>
 </ul>`,
       },
       {
@@ -531,7 +493,7 @@ export const demoCourses: DemoCourse[] = [
       },
       {
         title: "Cutting Reactive Tickets with Standards Alignment",
-        description: "Standardise the stack across clients so fewer things break and fixes are repeatable.",
+        description: "Standardize the stack across clients so fewer things break and fixes are repeatable.",
         contentType: "text",
         duration: 16,
         contentText: `<h2>Cutting reactive tickets with standards alignment</h2>
@@ -558,17 +520,17 @@ export const demoCourses: DemoCourse[] = [
       },
       {
         title: "Service Desk Metrics Quiz",
-        description: "Test yourself on utilisation, reactive hours and dispatch priorities.",
+        description: "Test yourself on utilization, reactive hours and dispatch priorities.",
         contentType: "quiz",
         duration: 12,
         contentText: `<h2>Service desk metrics quiz</h2>
 <ol>
-<li><p><strong>A technician is paid for 2,080 hours a year and logs 1,456 hours of client work. What is their utilisation?</strong></p>
+<li><p><strong>A technician is paid for 2,080 hours a year and logs 1,456 hours of client work. What is their utilization?</strong></p>
 <ul><li>A. 60%</li><li>B. 70%</li><li>C. 80%</li><li>D. 90%</li></ul>
 <details><summary>Answer</summary><p>B. 1,456 / 2,080 = 70%.</p></details></li>
-<li><p><strong>Team utilisation has been 86% for three months. What should you do first?</strong></p>
+<li><p><strong>Team utilization has been 86% for three months. What should you do first?</strong></p>
 <ul><li>A. Celebrate</li><li>B. Start recruiting and check quality indicators</li><li>C. Cut training</li><li>D. Increase the target to 90%</li></ul>
-<details><summary>Answer</summary><p>B. Sustained utilisation above 85% leads to burnout and skipped documentation. Hiring takes months, so start now.</p></details></li>
+<details><summary>Answer</summary><p>B. Sustained utilization above 85% leads to burnout and skipped documentation. Hiring takes months, so start now.</p></details></li>
 <li><p><strong>Which metric best shows whether your standards work is paying off?</strong></p>
 <ul><li>A. Tickets closed per day</li><li>B. Reactive hours per user per month</li><li>C. Number of technicians</li><li>D. Average call length</li></ul>
 <details><summary>Answer</summary><p>B. Fewer reactive hours per user means the environment breaks less often.</p></details></li>
@@ -639,11 +601,11 @@ export const demoCourses: DemoCourse[] = [
 <li>Set a target EBITDA, typically 15 to 20% for a well-run MSP at this size, and work backwards to the spending that allows it.</li>
 </ul>
 <h3>The rolling forecast</h3>
-<p>Each month, update a 13-week cash forecast and a 12-month profit forecast. The cash forecast catches timing problems such as annual licence renewals and quarterly tax; the profit forecast tells you whether the next hire is affordable this quarter or next.</p>
+<p>Each month, update a 13-week cash forecast and a 12-month profit forecast. The cash forecast catches timing problems such as annual license renewals and quarterly tax; the profit forecast tells you whether the next hire is affordable this quarter or next.</p>
 <h3>Controls that prevent expensive surprises</h3>
 <ul>
 <li>Two people involved in every payment above a set threshold.</li>
-<li>Monthly reconciliation of vendor licence counts against client billing. Unbilled licences are one of the largest silent margin leaks we find.</li>
+<li>Monthly reconciliation of vendor license counts against client billing. Unbilled licenses are one of the largest silent margin leaks we find.</li>
 <li>Quarterly review of agreement pricing against cost per user.</li>
 </ul>
 <p>If nobody in the business can do this today, hire a fractional financial controller before your next technician.</p>`,
@@ -710,13 +672,13 @@ export const demoCourses: DemoCourse[] = [
 <li><strong>Recurring revenue share.</strong> 70% or more of revenue under multi-year agreements.</li>
 <li><strong>Client concentration.</strong> No client above 10% of revenue.</li>
 <li><strong>Margin.</strong> Managed services gross margin above 55% and EBITDA above 15%.</li>
-<li><strong>Standardisation.</strong> One stack, documented, across most clients.</li>
+<li><strong>Standardization.</strong> One stack, documented, across most clients.</li>
 <li><strong>Independence from the owner.</strong> A leadership team that runs the business and will stay after the sale.</li>
 </ul>
 <h3>What lowers it</h3>
 <ul>
 <li>Month-to-month agreements or handshake deals.</li>
-<li>Messy books: mixed personal expenses, no monthly close, unreconciled licences.</li>
+<li>Messy books: mixed personal expenses, no monthly close, unreconciled licenses.</li>
 <li>Key relationships held only by the owner.</li>
 <li>Unresolved security incidents or gaps in your own security.</li>
 </ul>
@@ -740,7 +702,7 @@ export const demoCourses: DemoCourse[] = [
 <ul>
 <li>Build the data room: agreements, vendor contracts, leases, employee contracts, policies, insurance and your security documentation.</li>
 <li>Run your own security assessment and remediate. Buyers increasingly bring their own assessors.</li>
-<li>Reconcile every vendor licence against client billing.</li>
+<li>Reconcile every vendor license against client billing.</li>
 <li>Decide what you want personally: full exit, a role for two years, rollover equity, or staying on as a shareholder.</li>
 </ul>
 <h3>6 months out</h3>
@@ -783,7 +745,7 @@ export const demoCourses: DemoCourse[] = [
 <h3>Days 31 to 60: assess</h3>
 <ul>
 <li>Review every client against your standards and your pricing. Build a migration plan per client.</li>
-<li>Map their tools against yours and set dates to retire duplicates. Check licence terms first.</li>
+<li>Map their tools against yours and set dates to retire duplicates. Check license terms first.</li>
 <li>Identify underpriced agreements, but do not reprice yet.</li>
 </ul>
 <h3>Days 61 to 100: integrate</h3>
@@ -862,7 +824,7 @@ export const demoResources: DemoResource[] = [
   {
     title: "MSP Profit Maximization Guide",
     description:
-      "Where MSP margin leaks and how to recover it: pricing, unbilled licences, scope creep, technician utilisation and the monthly numbers that keep profit visible.",
+      "Where MSP margin leaks and how to recover it: pricing, unbilled licenses, scope creep, technician utilization and the monthly numbers that keep profit visible.",
     type: "document",
     accessLevel: "free",
     featured: true,
@@ -940,7 +902,7 @@ export const demoResources: DemoResource[] = [
   {
     title: "Technician Scorecard Template",
     description:
-      "Monthly scorecard for service desk technicians: utilisation, first response, reopened tickets, documentation and client feedback with target ranges.",
+      "Monthly scorecard for service desk technicians: utilization, first response, reopened tickets, documentation and client feedback with target ranges.",
     type: "template",
     accessLevel: "pro",
     featured: false,
@@ -1021,7 +983,7 @@ export const demoResources: DemoResource[] = [
   {
     title: "MSP Metrics Glossary",
     description:
-      "Plain-English definitions of MRR, ARR, gross margin, EBITDA, utilisation, reactive hours and twenty other terms MSP owners meet in coaching and deal talks.",
+      "Plain-English definitions of MRR, ARR, gross margin, EBITDA, utilization, reactive hours and twenty other terms MSP owners meet in coaching and deal talks.",
     type: "other",
     accessLevel: "free",
     featured: false,
@@ -1045,3 +1007,13 @@ export const demoResources: DemoResource[] = [
     publishedDaysAgo: 18,
   },
 ];
+
+/** The course each banded scorecard figure links to on a fresh install; the coach can change them. */
+export const demoBandCourses: Record<BandedFigure, string> = {
+  recurringSharePct: "Building a Recurring Revenue Engine",
+  grossMarginPct: "Running a Profitable Service Desk",
+  netProfitPct: "MSP Pricing Fundamentals",
+  revenuePerEmployee: "Scaling to $5M ARR",
+  endpointsPerTechnician: "Running a Profitable Service Desk",
+  revenueGrowth12mPct: "The MSP Owner's 90-Day Growth Plan",
+};

@@ -5,6 +5,9 @@ import type { Database } from "../client";
 import {
   businesses,
   lessonProgress,
+  lessonQuestionOptions,
+  lessonQuestions,
+  scorecardEntries,
   lessons,
   moduleSubscriptions,
   modules,
@@ -34,6 +37,10 @@ export type NewResourceCategory = typeof resourceCategories.$inferInsert;
 export type Resource = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
 export type LessonProgress = typeof lessonProgress.$inferSelect;
+export type ScorecardEntryRow = typeof scorecardEntries.$inferSelect;
+export type NewScorecardEntry = typeof scorecardEntries.$inferInsert;
+export type LessonQuestion = typeof lessonQuestions.$inferSelect;
+export type LessonQuestionOption = typeof lessonQuestionOptions.$inferSelect;
 export type NewLessonProgress = typeof lessonProgress.$inferInsert;
 
 let counter = 0;
@@ -225,4 +232,60 @@ export async function createProgress(
     })
     .returning();
   return firstRow(rows, "lesson_progress");
+}
+
+/** One month of a business's figures; only the revenue is required. */
+export async function createScorecardEntry(
+  db: Database,
+  businessId: number,
+  month: string,
+  figures: Partial<Omit<NewScorecardEntry, "businessId" | "month">> = {},
+): Promise<ScorecardEntryRow> {
+  const rows = await db
+    .insert(scorecardEntries)
+    .values({ revenue: 100_000, ...figures, businessId, month })
+    .returning();
+  return firstRow(rows, "scorecard_entries");
+}
+
+export interface NewQuestion {
+  text?: string;
+  type?: LessonQuestion["type"];
+  area?: LessonQuestion["area"];
+  /** Scores of the options, in order; texts are made up. */
+  options: readonly (number | { text: string; score: number })[];
+}
+
+/** A question of a quiz or assessment lesson with its options, in the order given. */
+export async function createQuestion(
+  db: Database,
+  lessonId: number,
+  question: NewQuestion,
+  sortOrder = 0,
+): Promise<LessonQuestion & { options: LessonQuestionOption[] }> {
+  const created = firstRow(
+    await db
+      .insert(lessonQuestions)
+      .values({
+        lessonId,
+        text: question.text ?? `Question ${unique()}`,
+        type: question.type ?? "single",
+        area: question.area ?? null,
+        sortOrder,
+      })
+      .returning(),
+    "lesson_questions",
+  );
+  const options = await db
+    .insert(lessonQuestionOptions)
+    .values(
+      question.options.map((option, index) => ({
+        questionId: created.id,
+        text: typeof option === "number" ? `Option ${index + 1}` : option.text,
+        score: typeof option === "number" ? option : option.score,
+        sortOrder: index,
+      })),
+    )
+    .returning();
+  return { ...created, options: options.sort((a, b) => a.sortOrder - b.sortOrder) };
 }

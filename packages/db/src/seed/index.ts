@@ -1,15 +1,25 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { lessons, modules, resourceCategories, resources } from "../schema";
-import { DEMO_CATEGORIES, demoCourses, demoResources } from "./demo-content";
+import { DEFAULT_BAND_THRESHOLDS, type BandedFigure } from "@scalemsp/validators";
+import {
+  lessonQuestionOptions,
+  lessonQuestions,
+  lessons,
+  modules,
+  resourceCategories,
+  resources,
+  scorecardBands,
+} from "../schema";
+import { DEMO_CATEGORIES, demoBandCourses, demoCourses, demoResources } from "./demo-content";
 
-export { DEMO_CATEGORIES, demoCourses, demoResources } from "./demo-content";
-export type { DemoCategory, DemoCourse, DemoLesson, DemoResource } from "./demo-content";
+export { DEMO_CATEGORIES, demoBandCourses, demoCourses, demoResources } from "./demo-content";
+export type { DemoCategory, DemoCourse, DemoLesson, DemoQuestion, DemoResource } from "./demo-content";
 
 export interface SeedResult {
   modules: number;
   lessons: number;
   resources: number;
+  questions: number;
 }
 
 /** Any fixed 64-bit key: app processes starting together on one PostgreSQL seed one at a time. */
@@ -25,7 +35,7 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
     // Without the lock two processes could both see an empty table and seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: modules.id }).from(modules).limit(1);
-    if (existing.length > 0) return { modules: 0, lessons: 0, resources: 0 };
+    if (existing.length > 0) return { modules: 0, lessons: 0, resources: 0, questions: 0 };
 
     // Categories may exist without modules (an admin created them); reuse those.
     await tx
@@ -67,7 +77,52 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
         sortOrder: index + 1,
       }));
     });
-    await tx.insert(lessons).values(lessonRows);
+    const insertedLessons = await tx
+      .insert(lessons)
+      .values(lessonRows)
+      .returning({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title });
+    const lessonId = new Map(insertedLessons.map((l) => [`${l.moduleId}/${l.title}`, l.id]));
+
+    let questionCount = 0;
+    for (const course of demoCourses) {
+      for (const lesson of course.lessons) {
+        const id = lessonId.get(`${moduleId.get(course.title)}/${lesson.title}`);
+        if (!lesson.questions || id === undefined) continue;
+        for (const [index, question] of lesson.questions.entries()) {
+          const [row] = await tx
+            .insert(lessonQuestions)
+            .values({
+              lessonId: id,
+              text: question.text,
+              type: question.type,
+              area: question.area ?? null,
+              sortOrder: index,
+            })
+            .returning({ id: lessonQuestions.id });
+          await tx.insert(lessonQuestionOptions).values(
+            question.options.map((option, optionIndex) => ({
+              questionId: row!.id,
+              text: option.text,
+              score: option.score,
+              sortOrder: optionIndex,
+            })),
+          );
+          questionCount += 1;
+        }
+      }
+    }
+
+    // Each banded scorecard figure points at the demo course that addresses it.
+    await tx
+      .insert(scorecardBands)
+      .values(
+        (Object.entries(demoBandCourses) as [BandedFigure, string][]).map(([figure, title]) => ({
+          figure,
+          ...DEFAULT_BAND_THRESHOLDS[figure],
+          moduleId: moduleId.get(title) ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: scorecardBands.figure });
 
     const now = Date.now();
     await tx.insert(resources).values(
@@ -90,6 +145,11 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
       }),
     );
 
-    return { modules: insertedModules.length, lessons: lessonRows.length, resources: demoResources.length };
+    return {
+      modules: insertedModules.length,
+      lessons: lessonRows.length,
+      resources: demoResources.length,
+      questions: questionCount,
+    };
   });
 }

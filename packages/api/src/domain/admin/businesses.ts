@@ -16,6 +16,7 @@ import { MESSAGES, type adminBusinessPageInput, type adminBusinessUpdateInput } 
 import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
 import { endSessionsOfBusiness } from "../sessions";
+import { pendingInvitationsOf } from "../team/invitations";
 import { toAdminBusiness } from "./serialize";
 import { changesOf, containsPattern, pageWindow } from "./shared";
 import { listSubscriptionsOf } from "./subscriptions";
@@ -112,8 +113,8 @@ async function findBusiness(db: Database, id: number) {
 }
 
 /** The detail screen: the business with its owner, its users and its subscriptions, in three queries. */
-export async function getBusinessDetail(db: Database, id: number) {
-  const [business, members, subscriptions] = await Promise.all([
+export async function getBusinessDetail(db: Database, id: number, now: Date) {
+  const [business, members, subscriptions, invitations] = await Promise.all([
     findBusiness(db, id),
     db
       .select(adminUserColumns)
@@ -121,8 +122,14 @@ export async function getBusinessDetail(db: Database, id: number) {
       .where(eq(users.businessId, id))
       .orderBy(desc(users.isOwner), asc(users.id)),
     listSubscriptionsOf(db, id),
+    pendingInvitationsOf(db, id, now),
   ]);
-  return { ...business, users: members.map((row) => toAdminUserOf(row, business)), subscriptions };
+  return {
+    ...business,
+    users: members.map((row) => toAdminUserOf(row, business)),
+    subscriptions,
+    invitations,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lessons, modules, type Database } from "@scalemsp/db";
 import type { courseImportInput } from "@scalemsp/validators";
 import type { z } from "zod";
+import { sanitizeLessonHtml } from "./lesson-html";
 
 type CourseImportData = z.output<typeof courseImportInput>;
 
@@ -12,7 +13,13 @@ export async function importCourse(db: Database, input: CourseImportData) {
       .values(input.module)
       .returning({ id: modules.id, title: modules.title });
     if (input.lessons.length > 0) {
-      await tx.insert(lessons).values(input.lessons.map((lesson) => ({ ...lesson, moduleId: module!.id })));
+      await tx.insert(lessons).values(
+        input.lessons.map((lesson) => ({
+          ...lesson,
+          contentText: sanitizeLessonHtml(lesson.contentText ?? null),
+          moduleId: module!.id,
+        })),
+      );
     }
     return { moduleId: module!.id, title: module!.title, lessons: input.lessons.length };
   });

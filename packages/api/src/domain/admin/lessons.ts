@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import { badRequest, notFound } from "../../errors";
 import { assertModuleExists } from "./modules";
+import { sanitizeLessonHtml } from "./lesson-html";
 import { toAdminLesson } from "./serialize";
 import { changesOf } from "./shared";
 
@@ -29,6 +30,10 @@ export async function listLessons(db: Database, moduleId: number) {
 export async function createLesson(db: Database, input: CreateData) {
   const { id: moduleId, ...fields } = input;
   await assertModuleExists(db, moduleId);
+  // The schema checked the text before it was cleaned; cleaning may leave nothing.
+  fields.contentText = sanitizeLessonHtml(fields.contentText);
+  const issue = lessonContentIssue(fields);
+  if (issue) throw badRequest(issue.message, issue.field);
   const [row] = await db
     .insert(lessons)
     .values({ ...fields, moduleId })
@@ -40,6 +45,7 @@ export async function createLesson(db: Database, input: CreateData) {
 export async function updateLesson(db: Database, input: UpdateData) {
   const { id, ...patch } = input;
   const changes = changesOf(patch);
+  if (changes.contentText !== undefined) changes.contentText = sanitizeLessonHtml(changes.contentText);
   const [current] = await db.select().from(lessons).where(eq(lessons.id, id));
   if (!current) throw notFound(MESSAGES.lessonNotFound);
   const issue = lessonContentIssue({ ...current, ...changes });

@@ -15,16 +15,23 @@ type ResetData = z.output<typeof resetPasswordInput>;
 export async function createResetLink(db: Database, userId: number, publicOrigin: string, now: Date) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(MESSAGES.userNotFound);
-  const token = generateToken();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt });
-  });
+  const { token, expiresAt } = await db.transaction((tx) => issueResetToken(tx, user.id, now));
   const origin = publicOrigin.replace(/\/+$/, "");
   return { url: `${origin}/reset-password?token=${encodeURIComponent(token)}`, expiresAt: iso(expiresAt) };
+}
+
+/**
+ * A one-time token of an hour for the user; only its hash is stored, and it replaces the
+ * user's earlier unused ones. Answers the token itself, for the link.
+ */
+export async function issueResetToken(tx: Database, userId: number, now: Date) {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({ id: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
 }
 
 const usable = (id: string, now: Date) =>

@@ -23,6 +23,7 @@ export function toAdminBusiness(row: BusinessRow, owner: OwnerSummary | null, us
     website: row.website,
     planLevel: row.planLevel,
     isActive: row.isActive,
+    shareScorecardWithTeam: row.shareScorecardWithTeam,
     createdAt: iso(row.createdAt),
     owner,
     userCount,

@@ -35,20 +35,27 @@ export async function getBrandSettings(db: Database, defaults: Brand) {
 /** A value is stored; null removes the stored value, so the default shows again. */
 export async function updateBrandSettings(db: Database, defaults: Brand, input: UpdateData, now: Date) {
   const changes = changesOf(input);
-  await db.transaction(async (tx) => {
-    for (const field of FIELDS) {
-      const value = changes[field];
-      if (value === undefined) continue;
-      const key = BRAND_KEYS[field];
-      if (value === null) {
-        await tx.delete(appSettings).where(eq(appSettings.key, key));
-      } else {
-        await tx
-          .insert(appSettings)
-          .values({ key, value, updatedAt: now })
-          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
-      }
-    }
-  });
+  await db.transaction((tx) => writeBrandValues(tx, changes, now));
   return getBrandSettings(db, defaults);
+}
+
+/** Stores each given brand field (null removes it); absent fields stay as they are. */
+export async function writeBrandValues(
+  db: Database,
+  changes: Partial<Record<keyof Brand, string | null>>,
+  now: Date,
+): Promise<void> {
+  for (const field of FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    const key = BRAND_KEYS[field];
+    if (value === null) {
+      await db.delete(appSettings).where(eq(appSettings.key, key));
+    } else {
+      await db
+        .insert(appSettings)
+        .values({ key, value, updatedAt: now })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
+    }
+  }
 }

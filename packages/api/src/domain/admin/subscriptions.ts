@@ -54,7 +54,8 @@ export async function createSubscription(db: Database, input: CreateData, now: D
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.id)),
     db.select({ id: modules.id }).from(modules).where(eq(modules.id, input.moduleId)),
   ]);
-  if (!business) throw badRequest(MESSAGES.selectBusinessAndModule, "id");
+  // Contract §2: an unknown id in the path is a missing resource, not a bad body.
+  if (!business) throw notFound(MESSAGES.businessNotFound);
   if (!module) throw badRequest(MESSAGES.selectBusinessAndModule, "moduleId");
   const accessStartDate = input.accessStartDate ?? now;
   const accessEndDate = input.accessEndDate ?? null;

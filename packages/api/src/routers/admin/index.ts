@@ -1,10 +1,14 @@
 import { createTRPCRouter } from "../../trpc";
 import { adminBusinessesRouter } from "./businesses";
 import { adminCategoriesRouter } from "./categories";
+import { adminCoachingRouter } from "./coaching";
 import { adminLeadsRouter } from "./leads";
 import { adminLessonsRouter } from "./lessons";
 import { adminModulesRouter } from "./modules";
+import { adminOutboxRouter } from "./outbox";
+import { adminOverviewRouter } from "./overview";
 import { adminResourcesRouter } from "./resources";
+import { adminScorecardsRouter } from "./scorecards";
 import { adminSettingsRouter } from "./settings";
 import { adminSubscriptionsRouter } from "./subscriptions";
 import { adminTokensRouter } from "./tokens";
@@ -13,6 +17,7 @@ import { adminUsersRouter } from "./users";
 
 /** Everything under /admin: admin only, each area its own sub-router. */
 export const adminRouter = createTRPCRouter({
+  overview: adminOverviewRouter,
   businesses: adminBusinessesRouter,
   users: adminUsersRouter,
   modules: adminModulesRouter,
@@ -24,4 +29,7 @@ export const adminRouter = createTRPCRouter({
   categories: adminCategoriesRouter,
   tokens: adminTokensRouter,
   tools: adminToolsRouter,
+  coaching: adminCoachingRouter,
+  scorecards: adminScorecardsRouter,
+  outbox: adminOutboxRouter,
 });

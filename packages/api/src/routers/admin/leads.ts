@@ -5,6 +5,7 @@ import {
   subscriberExportInput,
   subscriberPageInput,
 } from "@scalemsp/validators";
+import { z } from "zod";
 import {
   consultationsCsv,
   listConsultationRequests,
@@ -14,25 +15,52 @@ import {
   subscribersCsv,
   updateConsultationRequest,
 } from "../../domain/leads";
+import { adminConsultationOutput, adminSubscriberOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** Consultation requests and newsletter subscribers (contract §7, §8). */
 export const adminLeadsRouter = createTRPCRouter({
-  consultations: adminProcedure.query(({ ctx }) => listConsultationRequests(ctx.db)),
+  consultations: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/consultations",
+        summary: "Consultation requests, newest first, with status and note",
+      },
+    })
+    .output(z.array(adminConsultationOutput))
+    .query(({ ctx }) => listConsultationRequests(ctx.db)),
 
   consultationsPage: adminProcedure
     .input(consultationPageInput)
     .query(({ ctx, input }) => pageConsultationRequests(ctx.db, input)),
 
   updateConsultation: adminProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/admin/consultations/{id}",
+        summary: "Set a consultation request's status (new, contacted, closed) or note",
+      },
+    })
     .input(consultationUpdateInput)
+    .output(adminConsultationOutput)
     .mutation(({ ctx, input }) => updateConsultationRequest(ctx.db, input)),
 
   consultationsCsv: adminProcedure
     .input(consultationExportInput)
     .query(({ ctx, input }) => consultationsCsv(ctx.db, input, ctx.now())),
 
-  newsletter: adminProcedure.query(({ ctx }) => listSubscribers(ctx.db, ctx.publicOrigin)),
+  newsletter: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/newsletter",
+        summary: "Newsletter subscribers with status and unsubscribe link",
+      },
+    })
+    .output(z.array(adminSubscriberOutput))
+    .query(({ ctx }) => listSubscribers(ctx.db, ctx.publicOrigin)),
 
   newsletterPage: adminProcedure
     .input(subscriberPageInput)

@@ -1,12 +1,26 @@
 import { adminBrandUpdateInput } from "@scalemsp/validators";
 import { getBrandSettings, updateBrandSettings } from "../../domain/admin/settings";
+import { brandSettingsOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** Brand settings: product name, contact e-mail and phone, over the configured defaults. */
 export const adminSettingsRouter = createTRPCRouter({
-  get: adminProcedure.query(({ ctx }) => getBrandSettings(ctx.db, ctx.brand)),
+  get: adminProcedure
+    .meta({
+      rest: { method: "GET", path: "/api/admin/settings", summary: "Brand settings and their defaults" },
+    })
+    .output(brandSettingsOutput)
+    .query(({ ctx }) => getBrandSettings(ctx.db, ctx.brand)),
 
   update: adminProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/admin/settings",
+        summary: "Change brand settings; null goes back to the default",
+      },
+    })
     .input(adminBrandUpdateInput)
+    .output(brandSettingsOutput)
     .mutation(({ ctx, input }) => updateBrandSettings(ctx.db, ctx.brand, input, ctx.now())),
 });

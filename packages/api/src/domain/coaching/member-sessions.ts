@@ -1,0 +1,232 @@
+import {
+  and,
+  asc,
+  coachingSessions,
+  count,
+  eq,
+  gte,
+  groupSessionSeats,
+  inArray,
+  isNull,
+  or,
+  type Database,
+} from "@scalemsp/db";
+import {
+  COACHING_MESSAGES,
+  DEFAULT_COACH_TIME_ZONE,
+  type bookSessionInput,
+  type cancelSessionInput,
+  type rescheduleSessionInput,
+  type slotsQueryInput,
+} from "@scalemsp/validators";
+import type { z } from "zod";
+import { belongsToViewerBusiness, mayChangeSession } from "../../access";
+import type { SessionUser } from "../../context";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import {
+  assertOneToOneLeft,
+  groupSeatsUsed,
+  lockBusinessPlan,
+  oneToOneUsed,
+  readAllowances,
+} from "./allowances";
+import {
+  assertWithinWindow,
+  cancelSessionRow,
+  candidateCoaches,
+  moveSession,
+  placeSession,
+  type SessionRow,
+} from "./booking";
+import { listCoaches } from "./coaches";
+import { openSlots } from "./open-slots";
+import { isoWeekOf, monthOf } from "./periods";
+import {
+  loadSessionWithPeople,
+  sessionWithPeople,
+  toMemberSession,
+  type MemberSession,
+} from "./session-views";
+
+/** A member's sessions (contract §10): always of the caller's business; another's answers 404. */
+
+const YEAR = 365 * 86_400_000;
+
+function businessOf(viewer: SessionUser): number {
+  if (viewer.businessId === null) throw forbidden(COACHING_MESSAGES.noBusiness);
+  return viewer.businessId;
+}
+
+export const listSlots = (
+  db: Database,
+  _viewer: SessionUser,
+  input: z.output<typeof slotsQueryInput>,
+  now: Date,
+) => openSlots(db, input, now);
+
+/** Seats taken per occurrence, and which the viewer holds. */
+async function seatsOf(db: Database, sessionIds: number[], viewerId: number) {
+  if (sessionIds.length === 0) return new Map<number, { seatsTaken: number; joined: boolean }>();
+  const [taken, mine] = await Promise.all([
+    db
+      .select({ sessionId: groupSessionSeats.sessionId, value: count() })
+      .from(groupSessionSeats)
+      .where(and(inArray(groupSessionSeats.sessionId, sessionIds), isNull(groupSessionSeats.leftAt)))
+      .groupBy(groupSessionSeats.sessionId),
+    db
+      .select({ sessionId: groupSessionSeats.sessionId })
+      .from(groupSessionSeats)
+      .where(
+        and(
+          inArray(groupSessionSeats.sessionId, sessionIds),
+          eq(groupSessionSeats.userId, viewerId),
+          isNull(groupSessionSeats.leftAt),
+        ),
+      ),
+  ]);
+  const takenBy = new Map(taken.map((t) => [t.sessionId, t.value]));
+  const joined = new Set(mine.map((m) => m.sessionId));
+  return new Map(sessionIds.map((id) => [id, { seatsTaken: takenBy.get(id) ?? 0, joined: joined.has(id) }]));
+}
+
+/** The business's one-to-ones and the group occurrences its people hold seats in, from a year back. */
+export async function listBusinessSessions(
+  db: Database,
+  viewer: SessionUser,
+  now: Date,
+): Promise<MemberSession[]> {
+  if (viewer.businessId === null) return [];
+  const businessId = viewer.businessId;
+  const seatedSessions = db
+    .select({ id: groupSessionSeats.sessionId })
+    .from(groupSessionSeats)
+    .where(and(eq(groupSessionSeats.businessId, businessId), isNull(groupSessionSeats.leftAt)));
+  const rows = await sessionWithPeople(db)
+    .where(
+      and(
+        gte(coachingSessions.startsAt, new Date(now.getTime() - YEAR)),
+        or(eq(coachingSessions.businessId, businessId), inArray(coachingSessions.id, seatedSessions)),
+      ),
+    )
+    .orderBy(asc(coachingSessions.startsAt), asc(coachingSessions.id));
+  const groups = await seatsOf(
+    db,
+    rows.filter((r) => r.session.kind === "group").map((r) => r.session.id),
+    viewer.id,
+  );
+  return rows.map((row) => toMemberSession(row, { viewer, group: groups.get(row.session.id) }, now));
+}
+
+async function viewOne(db: Database, viewer: SessionUser, id: number, now: Date): Promise<MemberSession> {
+  const row = await loadSessionWithPeople(db, eq(coachingSessions.id, id));
+  if (!row) throw notFound(COACHING_MESSAGES.sessionNotFound);
+  const groups = row.session.kind === "group" ? await seatsOf(db, [id], viewer.id) : undefined;
+  return toMemberSession(row, { viewer, group: groups?.get(id) }, now);
+}
+
+/** Contract §10 POST /api/sessions: within the plan's monthly allowance, into a free slot. */
+export async function bookOneToOne(
+  db: Database,
+  viewer: SessionUser,
+  input: z.output<typeof bookSessionInput>,
+  now: Date,
+): Promise<MemberSession> {
+  const businessId = businessOf(viewer);
+  assertWithinWindow(input.startsAt, now);
+  const candidates = await candidateCoaches(db, input.coachId);
+  const { row } = await db.transaction(async (tx) => {
+    const plan = await lockBusinessPlan(tx, businessId);
+    const allowances = await readAllowances(tx);
+    assertOneToOneLeft(allowances, plan, 0);
+    return placeSession(tx, {
+      kind: "one_to_one",
+      startsAt: input.startsAt,
+      candidates,
+      now,
+      checkAllowance: async (coach) =>
+        assertOneToOneLeft(
+          allowances,
+          plan,
+          await oneToOneUsed(tx, businessId, monthOf(input.startsAt, coach.timeZone)),
+        ),
+      values: { businessId, bookedById: viewer.id, topic: input.topic, attendeeTimeZone: input.timeZone },
+    });
+  });
+  return viewOne(db, viewer, row.id, now);
+}
+
+/** A session of the caller's business that the caller may change: the booker's or, for anyone's, the owner's. */
+async function changeableSession(db: Database, viewer: SessionUser, id: number): Promise<SessionRow> {
+  const [session] = await db.select().from(coachingSessions).where(eq(coachingSessions.id, id));
+  if (!session || !belongsToViewerBusiness(viewer, session))
+    throw notFound(COACHING_MESSAGES.sessionNotFound);
+  if (session.kind === "group") throw forbidden(COACHING_MESSAGES.notAGroup);
+  if (!mayChangeSession(viewer, session)) throw forbidden(COACHING_MESSAGES.notYours);
+  return session;
+}
+
+export async function cancelMemberSession(
+  db: Database,
+  viewer: SessionUser,
+  input: z.output<typeof cancelSessionInput>,
+  now: Date,
+): Promise<MemberSession> {
+  const session = await changeableSession(db, viewer, input.id);
+  await cancelSessionRow(db, session, input.reason, now);
+  return viewOne(db, viewer, session.id, now);
+}
+
+export async function rescheduleMemberSession(
+  db: Database,
+  viewer: SessionUser,
+  input: z.output<typeof rescheduleSessionInput>,
+  now: Date,
+): Promise<MemberSession> {
+  const session = await changeableSession(db, viewer, input.id);
+  await rescheduleSession(db, session, input.startsAt, now);
+  return viewOne(db, viewer, session.id, now);
+}
+
+/** Moves a session (member or signed link): same coach, booking rules, and the month's allowance for a one-to-one. */
+export async function rescheduleSession(db: Database, session: SessionRow, startsAt: Date, now: Date) {
+  if (session.status !== "booked" || session.startsAt <= now) throw conflict(COACHING_MESSAGES.notUpcoming);
+  assertWithinWindow(startsAt, now);
+  const [coach] = await candidateCoaches(db, session.coachId).catch(() => {
+    throw badRequest(COACHING_MESSAGES.noCoach);
+  });
+  return db.transaction(async (tx) => {
+    if (session.kind === "one_to_one" && session.businessId !== null) {
+      const plan = await lockBusinessPlan(tx, session.businessId);
+      const allowances = await readAllowances(tx);
+      const used = await oneToOneUsed(tx, session.businessId, monthOf(startsAt, coach!.timeZone), session.id);
+      assertOneToOneLeft(allowances, plan, used);
+    }
+    return moveSession(tx, session, coach!, startsAt, now);
+  });
+}
+
+/** Contract §10 GET /api/sessions/allowance: this month's and this week's, in the coach's zone. */
+export async function sessionAllowance(db: Database, viewer: SessionUser, now: Date) {
+  const [firstCoach] = await listCoaches(db);
+  const zone = firstCoach?.timeZone ?? DEFAULT_COACH_TIME_ZONE;
+  const month = monthOf(now, zone);
+  const week = isoWeekOf(now, zone);
+  if (viewer.businessId === null || viewer.business === null) {
+    return {
+      month: month.label,
+      oneToOne: { included: 0, used: 0 },
+      group: { included: 0, usedThisWeek: 0 },
+    };
+  }
+  const [allowances, used, usedThisWeek] = await Promise.all([
+    readAllowances(db),
+    oneToOneUsed(db, viewer.businessId, month),
+    groupSeatsUsed(db, viewer.businessId, week),
+  ]);
+  const plan = allowances[viewer.business.planLevel];
+  return {
+    month: month.label,
+    oneToOne: { included: plan.oneToOnePerMonth, used },
+    group: { included: plan.groupPerWeek, usedThisWeek },
+  };
+}

@@ -1,0 +1,97 @@
+import { and, coachingSessions, emailOutbox, eq, sql, type Database } from "@scalemsp/db";
+import type { SessionEmailData } from "@scalemsp/email";
+import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
+import { getBrand } from "../admin/settings";
+import { enqueueEmail } from "../email";
+import { calendarEventOf } from "./calendar-feed";
+import { invitationFile } from "./icalendar";
+import { manageToken } from "./signed-links";
+import { leadsOf, loadSessionWithPeople, sessionTitle } from "./session-views";
+
+/**
+ * The e-mails of a session's life (contract §10 'calendar', §13 'reminders and changes'),
+ * queued in the transaction of the change: the attendee and the coach each get the booking,
+ * change or cancellation with its calendar file; the attendee's carries the signed link to
+ * reschedule or cancel, and a reminder is queued for 24 hours before the start.
+ */
+
+export type SessionChange = "booked" | "moved" | "cancelled";
+
+const HOUR = 3_600_000;
+const REMINDER_LEAD_MS = COACHING_RULES.reminderLeadHours[0]! * HOUR;
+
+/** A change voids the reminder queued for the old time. */
+async function dropQueuedReminders(tx: Database, sessionId: number) {
+  await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "session-reminder"),
+        eq(emailOutbox.status, "queued"),
+        sql`${emailOutbox.payload}->>'sessionId' = ${String(sessionId)}`,
+      ),
+    );
+}
+
+export async function enqueueSessionEmails(
+  tx: Database,
+  sessionId: number,
+  change: SessionChange,
+  now: Date,
+): Promise<void> {
+  const row = await loadSessionWithPeople(tx, eq(coachingSessions.id, sessionId));
+  // Group occurrences have their own seats and no one booker: they send nothing here.
+  if (!row || row.session.kind === "group") return;
+  const s = row.session;
+  const lead = (await leadsOf(tx, [row])).get(s.consultationRequestId ?? -1) ?? null;
+  const attendee = lead
+    ? { name: lead.name, email: lead.email }
+    : row.bookedByEmail
+      ? { name: `${row.bookedByFirstName} ${row.bookedByLastName}`.trim(), email: row.bookedByEmail }
+      : null;
+  const brand = await getBrand(tx, { ...BRAND_DEFAULTS });
+  const coachZone = row.coachTimeZone ?? "America/New_York";
+  const ics = invitationFile(calendarEventOf(row, { lead, siteUrl: null, now }), brand.product, now);
+  const token = change === "cancelled" ? null : await manageToken(tx, s.id, now);
+  const base = { sessionId: s.id, title: sessionTitle(s), topic: s.topic, meetingUrl: null, ics };
+
+  if (change !== "booked") await dropQueuedReminders(tx, s.id);
+  const forAttendee: SessionEmailData | null = attendee
+    ? {
+        ...base,
+        audience: "attendee",
+        when: sessionWhen(s.startsAt, s.endsAt, s.attendeeTimeZone ?? coachZone),
+        withName: row.coachName,
+        manageToken: token,
+      }
+    : null;
+  const forCoach: SessionEmailData = {
+    ...base,
+    audience: "coach",
+    when: sessionWhen(s.startsAt, s.endsAt, coachZone),
+    withName: attendee?.name ?? "a visitor",
+    manageToken: null,
+  };
+
+  if (change === "cancelled") {
+    if (forAttendee)
+      await enqueueEmail(tx, { kind: "session-cancelled", to: attendee!.email, data: forAttendee });
+    await enqueueEmail(tx, { kind: "session-cancelled", to: row.coachEmail, data: forCoach });
+    return;
+  }
+  if (forAttendee) {
+    await enqueueEmail(tx, { kind: "session-booked", to: attendee!.email, data: { ...forAttendee, change } });
+    const remindAt = new Date(s.startsAt.getTime() - REMINDER_LEAD_MS);
+    if (remindAt > now)
+      await enqueueEmail(
+        tx,
+        {
+          kind: "session-reminder",
+          to: attendee!.email,
+          data: { ...forAttendee, ics: null, meetingUrl: row.coachMeetingUrl },
+        },
+        { sendAt: remindAt },
+      );
+  }
+  await enqueueEmail(tx, { kind: "session-booked", to: row.coachEmail, data: { ...forCoach, change } });
+}

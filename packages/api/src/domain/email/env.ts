@@ -1,0 +1,15 @@
+import type { Database } from "@scalemsp/db";
+import type { EmailEnv } from "@scalemsp/email";
+import type { Brand } from "../../context";
+import { getBrand } from "../admin/settings";
+
+/** The brand a message is rendered with: the admin's settings over the configured defaults. */
+export async function emailEnvOf(
+  db: Database,
+  defaults: Brand,
+  address: string,
+  origin: string,
+): Promise<EmailEnv> {
+  const brand = await getBrand(db, defaults).catch(() => defaults);
+  return { brand: { ...brand, address }, origin };
+}

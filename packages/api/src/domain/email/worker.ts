@@ -1,0 +1,185 @@
+import { and, asc, emailOutbox, eq, inArray, lte, sql, type Database } from "@scalemsp/db";
+import {
+  isCoachKind,
+  isEmailKind,
+  renderEmail,
+  type EmailData,
+  type EmailEnv,
+  type EmailKind,
+  type MailTransport,
+} from "@scalemsp/email";
+import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface OutboxDeps {
+  db: Database;
+  transport: MailTransport;
+  /** The brand and origin of this moment: read per batch, so the admin's edits show at once. */
+  env: () => Promise<EmailEnv>;
+  /** MAIL_FROM. */
+  from: string;
+  /** NOTIFY_EMAIL: where the coach's messages go. */
+  notifyEmail: string;
+  /** Delays before each retry; the contract's by default, shorter in tests. */
+  retryDelaysMs?: readonly number[];
+  now?: () => Date;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Takes up to `limit` due messages for this worker alone: FOR UPDATE SKIP LOCKED lets the
+ * workers of several app processes claim side by side without taking the same row. The claim
+ * counts the try and moves the row's due time past the lease, so a worker that dies mid-send
+ * leaves it to be sent again later (the only way a message can go twice).
+ */
+export async function claimDueMessages(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: ts(new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS)),
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+};
+
+/** The message's Message-ID: from its row, so every try carries the same one. */
+export const messageIdOf = (row: Pick<OutboxRow, "uuid">, origin: string) =>
+  `<${row.uuid}@${hostOf(origin)}>`;
+
+const describeFailure = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Renders and sends one claimed message, then records what happened. */
+export async function deliverMessage(deps: OutboxDeps, row: OutboxRow, env: EmailEnv): Promise<boolean> {
+  const now = deps.now ?? (() => new Date());
+  const delays = deps.retryDelaysMs ?? EMAIL_RETRY_DELAYS_MS;
+  let to = row.to;
+  let subject = row.subject;
+  try {
+    if (!isEmailKind(row.kind)) throw new Error(`Unknown kind of message: ${row.kind}`);
+    const kind: EmailKind = row.kind;
+    to ??= isCoachKind(kind) ? deps.notifyEmail : null;
+    if (!to) throw new Error("The message has no recipient");
+    const rendered = await renderEmail(kind, row.payload as EmailData<typeof kind>, env);
+    subject = rendered.subject;
+    await deps.transport.send({
+      from: deps.from,
+      to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: messageIdOf(row, env.origin),
+      headers: rendered.headers,
+      attachments: rendered.attachments,
+    });
+  } catch (error) {
+    const gaveUp = row.attempts >= Math.min(EMAIL_MAX_ATTEMPTS, delays.length + 1);
+    const delay = delays[Math.min(row.attempts - 1, delays.length - 1)] ?? 0;
+    await deps.db
+      .update(emailOutbox)
+      .set({
+        to,
+        subject,
+        lastError: describeFailure(error),
+        ...(gaveUp ? { status: "failed" as const } : { nextAttemptAt: new Date(now().getTime() + delay) }),
+      })
+      .where(eq(emailOutbox.id, row.id));
+    return false;
+  }
+  await deps.db
+    .update(emailOutbox)
+    .set({ to, subject, status: "sent", sentAt: now(), lastError: null })
+    .where(eq(emailOutbox.id, row.id));
+  return true;
+}
+
+/** One round: claim a batch, send it a few at a time. Answers how many were claimed. */
+export async function deliverDueMessages(
+  deps: OutboxDeps,
+  { batchSize = 50, concurrency = 5 } = {},
+): Promise<number> {
+  const now = deps.now ?? (() => new Date());
+  const rows = await claimDueMessages(deps.db, now(), batchSize);
+  if (rows.length === 0) return 0;
+  const env = await deps.env();
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      await deliverMessage(deps, row, env);
+    }
+  });
+  await Promise.all(lanes);
+  return rows.length;
+}
+
+export interface OutboxWorker {
+  /** Look for due messages now rather than at the next poll. */
+  wake(): void;
+  /** Finishes the round in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxWorkerOptions {
+  pollMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** The loop each app process runs: a round, and another at once while rounds come back full. */
+export function startOutboxWorker(deps: OutboxDeps, options: OutboxWorkerOptions = {}): OutboxWorker {
+  const { pollMs = 1000, batchSize = 50, concurrency = 5, onError } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, pollMs);
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await deliverDueMessages(deps, { batchSize, concurrency });
+      } catch (error) {
+        onError?.(error);
+      }
+      if (!stopped && claimed < batchSize) await pause();
+    }
+  })();
+
+  return {
+    wake() {
+      clearTimeout(timer);
+      wakeUp?.();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

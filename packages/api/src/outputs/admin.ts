@@ -1,0 +1,84 @@
+import { PLAN_LEVELS } from "@scalemsp/validators";
+import { z } from "zod";
+import { publicBusinessOutput, publicUserOutput } from "./accounts";
+import { idOutput, timestampOutput } from "./common";
+import { lessonFields, moduleFields } from "./courses";
+import { invitationOutput } from "./team";
+
+const owner = z.object({ id: idOutput, firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const adminBusinessOutput = publicBusinessOutput.extend({
+  owner: owner.nullable(),
+  userCount: z.number().int().nonnegative(),
+});
+
+export const adminUserOutput = publicUserOutput.extend({
+  business: z.object({ id: idOutput, name: z.string(), planLevel: z.enum(PLAN_LEVELS) }).nullable(),
+});
+
+export const adminSubscriptionOutput = z.object({
+  id: idOutput,
+  businessId: idOutput,
+  moduleId: idOutput,
+  moduleTitle: z.string(),
+  isActive: z.boolean(),
+  accessStartDate: timestampOutput,
+  accessEndDate: timestampOutput.nullable(),
+  createdAt: timestampOutput,
+  updatedAt: timestampOutput,
+});
+
+export const businessDetailOutput = adminBusinessOutput.extend({
+  users: z.array(adminUserOutput),
+  subscriptions: z.array(adminSubscriptionOutput),
+  /** Contract §11: the team's invitations not yet accepted, revoked or expired. */
+  invitations: z.array(invitationOutput),
+});
+
+export const adminModuleOutput = z.object({
+  ...moduleFields,
+  lessonCount: z.number().int().nonnegative(),
+  createdAt: timestampOutput,
+  updatedAt: timestampOutput,
+});
+
+export const adminLessonOutput = z.object({
+  ...lessonFields,
+  createdAt: timestampOutput,
+  updatedAt: timestampOutput,
+});
+
+export const resetLinkOutput = z.object({ url: z.string(), expiresAt: timestampOutput });
+
+const brand = z.object({ product: z.string(), email: z.string(), phone: z.string() });
+export const brandSettingsOutput = brand.extend({ defaults: brand });
+
+export const apiTokenOutput = z.object({
+  id: idOutput,
+  name: z.string(),
+  createdAt: timestampOutput,
+  lastUsedAt: timestampOutput.nullable(),
+  revokedAt: timestampOutput.nullable(),
+});
+/** The token itself is in this one answer only. */
+export const newApiTokenOutput = apiTokenOutput.extend({ token: z.string() });
+
+export const courseImportOutput = z.object({
+  moduleId: idOutput,
+  title: z.string(),
+  lessons: z.number().int().nonnegative(),
+});
+
+export const ensureAdminOutput = z.object({ userId: idOutput });
+
+export const adminOverviewOutput = z.object({
+  newLeads: z.object({
+    consultations: z.number().int().nonnegative(),
+    subscribers: z.number().int().nonnegative(),
+  }),
+  activeMembers: z.array(z.object({ plan: z.enum(PLAN_LEVELS), count: z.number().int().nonnegative() })),
+  upcomingSessions: z.object({
+    count: z.number().int().nonnegative(),
+    nextStartsAt: timestampOutput.nullable(),
+  }),
+});

@@ -1,0 +1,56 @@
+import { businessSelfUpdateInput, passwordChangeInput, profileUpdateInput } from "@scalemsp/validators";
+import { updateOwnBusiness } from "../domain/account/business";
+import { exportAccount, exportFileName } from "../domain/account/export";
+import { changePassword, updateProfile } from "../domain/account/profile";
+import { fileAnswer, noContent, publicBusinessOutput, publicUserOutput } from "../outputs";
+import { createTRPCRouter, memberProcedure, ownerProcedure } from "../trpc";
+
+/** Contract §11: everyone manages their own account; owners their business's details. */
+export const accountRouter = createTRPCRouter({
+  updateProfile: memberProcedure
+    .meta({ rest: { method: "PATCH", path: "/api/user", summary: "Change one's own name" } })
+    .input(profileUpdateInput)
+    .output(publicUserOutput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input, ctx.now())),
+
+  changePassword: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/password",
+        status: 204,
+        summary: "Change one's password (the current one required); every other session ends",
+      },
+    })
+    .input(passwordChangeInput)
+    .output(noContent)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, input, ctx.sessionToken, ctx.now())),
+
+  updateBusiness: ownerProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/business",
+        summary: "Change the business's details or share its scorecard with the team; owner only",
+      },
+    })
+    .input(businessSelfUpdateInput)
+    .output(publicBusinessOutput)
+    .mutation(({ ctx, input }) => updateOwnBusiness(ctx.db, ctx.user, input, ctx.now())),
+
+  export: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/user/export",
+        summary: "A JSON file of everything stored about the caller",
+        file: { contentType: "application/json; charset=utf-8", disposition: "attachment" },
+      },
+    })
+    .output(fileAnswer)
+    .query(async ({ ctx }) => {
+      const now = ctx.now();
+      const data = await exportAccount(ctx.db, ctx.user, now);
+      return { fileName: exportFileName(now), content: `${JSON.stringify(data, null, 2)}\n` };
+    }),
+});

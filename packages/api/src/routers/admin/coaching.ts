@@ -1,0 +1,131 @@
+import {
+  adminSessionUpdateInput,
+  adminSessionsQueryInput,
+  availabilityInput,
+  coachProfileInput,
+  groupSessionCreateInput,
+  sessionAllowancesInput,
+} from "@scalemsp/validators";
+import { z } from "zod";
+import { listAdminSessions, updateAdminSession } from "../../domain/coaching/admin-sessions";
+import { readAllowances, saveAllowances } from "../../domain/coaching/allowances";
+import {
+  getAvailability,
+  getCoachProfile,
+  saveAvailability,
+  saveCoachProfile,
+} from "../../domain/coaching/coaches";
+import { scheduleGroupSession } from "../../domain/coaching/group-sessions";
+import {
+  adminSessionOutput,
+  availabilityOutput,
+  coachProfileOutput,
+  groupOccurrenceOutput,
+  sessionAllowancesOutput,
+} from "../../outputs";
+import { adminProcedure, createTRPCRouter } from "../../trpc";
+
+/** The coach's side (contract §10, §13): calendar, availability, profile, group sessions, allowances. */
+export const adminCoachingRouter = createTRPCRouter({
+  sessions: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/sessions",
+        summary: "Every session of every coach in the range, with the business or lead",
+      },
+    })
+    .input(adminSessionsQueryInput)
+    .output(z.array(adminSessionOutput))
+    .query(({ ctx, input }) => listAdminSessions(ctx.db, input, ctx.now())),
+
+  updateSession: adminProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/admin/sessions/{id}",
+        summary: "Mark attended or no-show, cancel, keep private and shared notes",
+      },
+    })
+    .input(adminSessionUpdateInput)
+    .output(adminSessionOutput)
+    .mutation(async ({ ctx, input }) => (await updateAdminSession(ctx.db, input, ctx.now())).session),
+
+  availability: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/availability",
+        summary: "The calling coach's weekly hours and exceptions",
+      },
+    })
+    .output(availabilityOutput)
+    .query(({ ctx }) => getAvailability(ctx.db, ctx.user)),
+
+  saveAvailability: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/availability",
+        summary: "Replace the calling coach's weekly hours and exceptions",
+      },
+    })
+    .input(availabilityInput)
+    .output(availabilityOutput)
+    .mutation(({ ctx, input }) => saveAvailability(ctx.db, ctx.user, input, ctx.now())),
+
+  coachProfile: adminProcedure
+    .meta({
+      rest: { method: "GET", path: "/api/admin/coach-profile", summary: "The calling admin's coach profile" },
+    })
+    .output(coachProfileOutput)
+    .query(({ ctx }) => getCoachProfile(ctx.db, ctx.user)),
+
+  saveCoachProfile: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/coach-profile",
+        summary: "Save the calling admin's coach profile",
+      },
+    })
+    .input(coachProfileInput)
+    .output(coachProfileOutput)
+    .mutation(({ ctx, input }) => saveCoachProfile(ctx.db, ctx.user, input, ctx.now())),
+
+  createGroupSession: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/admin/group-sessions",
+        status: 201,
+        summary: "Schedule a group session of the calling coach",
+      },
+    })
+    .input(groupSessionCreateInput)
+    .output(groupOccurrenceOutput)
+    .mutation(({ ctx, input }) => scheduleGroupSession(ctx.db, ctx.user, input, ctx.now())),
+
+  sessionAllowances: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/session-allowances",
+        summary: "Each plan's session allowances",
+      },
+    })
+    .output(sessionAllowancesOutput)
+    .query(async ({ ctx }) => ({ allowances: await readAllowances(ctx.db) })),
+
+  saveSessionAllowances: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/session-allowances",
+        summary: "Set each plan's one-to-one sessions a month and group sessions a week (null: unlimited)",
+      },
+    })
+    .input(sessionAllowancesInput)
+    .output(sessionAllowancesOutput)
+    .mutation(async ({ ctx, input }) => ({ allowances: await saveAllowances(ctx.db, input, ctx.now()) })),
+});

@@ -1,0 +1,98 @@
+import {
+  manageLinkCancelInput,
+  manageLinkInput,
+  manageLinkRescheduleInput,
+  manageLinkSlotsInput,
+  publicSlotsQueryInput,
+  strategyBookingInput,
+} from "@scalemsp/validators";
+import { z } from "zod";
+import {
+  cancelManagedSession,
+  getManagedSession,
+  managedSessionSlots,
+  rescheduleManagedSession,
+} from "../domain/coaching/managed-sessions";
+import { bookStrategySession, strategySlots, toStrategyBooking } from "../domain/coaching/strategy";
+import { managedSessionOutput, slotOutput, strategyBookingOutput } from "../outputs";
+import { createTRPCRouter, publicProcedure } from "../trpc";
+
+/** The free strategy session and the signed reschedule and cancel links: no sign-in (contract §10, §13). */
+export const publicBookingRouter = createTRPCRouter({
+  strategySlots: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/public/strategy-slots",
+        summary: "Free times for the free strategy session",
+      },
+    })
+    .input(publicSlotsQueryInput)
+    .output(z.array(slotOutput))
+    .query(({ ctx, input }) => strategySlots(ctx.db, input, ctx.now())),
+
+  bookStrategy: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/public/strategy-bookings",
+        status: 201,
+        summary:
+          "Book the free strategy session: {bookingToken, startsAt}, or the contact fields and startsAt",
+      },
+    })
+    .input(strategyBookingInput)
+    .output(strategyBookingOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { session } = await bookStrategySession(ctx.db, input, ctx.clientIp, ctx.now());
+      return toStrategyBooking(session);
+    }),
+
+  managed: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/public/bookings/{token}",
+        summary: "The session a signed e-mail link names",
+      },
+    })
+    .input(manageLinkInput)
+    .output(managedSessionOutput)
+    .query(({ ctx, input }) => getManagedSession(ctx.db, input, ctx.now())),
+
+  managedSlots: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/public/bookings/{token}/slots",
+        summary: "Free times the linked session could move to",
+      },
+    })
+    .input(manageLinkSlotsInput)
+    .output(z.array(slotOutput))
+    .query(({ ctx, input }) => managedSessionSlots(ctx.db, input, ctx.now())),
+
+  cancelManaged: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/public/bookings/{token}/cancel",
+        summary: "Cancel through the signed link",
+      },
+    })
+    .input(manageLinkCancelInput)
+    .output(managedSessionOutput)
+    .mutation(({ ctx, input }) => cancelManagedSession(ctx.db, input, ctx.now())),
+
+  rescheduleManaged: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/public/bookings/{token}/reschedule",
+        summary: "Move the session through the signed link",
+      },
+    })
+    .input(manageLinkRescheduleInput)
+    .output(managedSessionOutput)
+    .mutation(({ ctx, input }) => rescheduleManagedSession(ctx.db, input, ctx.now())),
+});

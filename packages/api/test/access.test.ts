@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { belongsToViewerBusiness, mayAccess, mayChangeSession } from "../src/access";
+
+describe("the access gate", () => {
+  const member = { role: "member" as const, isActive: true, business: { isActive: true } };
+
+  it("refuses a signed-out caller with 401 and a deactivated business with 403", () => {
+    expect(mayAccess(null, "member")).toMatchObject({ allowed: false, status: 401 });
+    expect(mayAccess({ ...member, business: { isActive: false } }, "member")).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+    expect(mayAccess(member, "member")).toEqual({ allowed: true });
+    expect(mayAccess(member, "admin")).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it("keeps each business's records to its own people", () => {
+    expect(belongsToViewerBusiness({ businessId: 7 }, { businessId: 7 })).toBe(true);
+    expect(belongsToViewerBusiness({ businessId: 7 }, { businessId: 8 })).toBe(false);
+    expect(belongsToViewerBusiness({ businessId: null }, { businessId: null })).toBe(false);
+  });
+
+  it("lets the booker or the business's owner change a session, nobody else", () => {
+    expect(mayChangeSession({ id: 1, isOwner: false }, { bookedById: 1 })).toBe(true);
+    expect(mayChangeSession({ id: 2, isOwner: true }, { bookedById: 1 })).toBe(true);
+    expect(mayChangeSession({ id: 2, isOwner: false }, { bookedById: 1 })).toBe(false);
+    expect(mayChangeSession({ id: 2, isOwner: false }, { bookedById: null })).toBe(false);
+  });
+});

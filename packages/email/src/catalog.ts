@@ -1,0 +1,42 @@
+import type { EmailTemplate } from "./template";
+import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
+import { leadNotification } from "./templates/lead-notification";
+import { newsletterWelcome } from "./templates/newsletter-welcome";
+import { passwordReset } from "./templates/password-reset";
+import { registrationWelcome } from "./templates/registration-welcome";
+import { teamInvitation } from "./templates/team-invitation";
+
+/**
+ * Every kind of message the product sends, by the name the outbox stores. A new kind is one
+ * template file in `templates/` and one line here (docs/email.md).
+ */
+export const emailTemplates = {
+  "lead-notification": leadNotification,
+  "newsletter-welcome": newsletterWelcome,
+  "registration-welcome": registrationWelcome,
+  "password-reset": passwordReset,
+  "team-invitation": teamInvitation,
+  "session-booked": sessionBooked,
+  "session-cancelled": sessionCancelled,
+  "session-reminder": sessionReminder,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
+} satisfies Record<string, EmailTemplate<any>>;
+
+export type EmailKind = keyof typeof emailTemplates;
+export type EmailData<K extends EmailKind> = (typeof emailTemplates)[K]["sample"];
+
+export const EMAIL_KINDS = Object.keys(emailTemplates) as EmailKind[];
+export const isEmailKind = (kind: string): kind is EmailKind => Object.hasOwn(emailTemplates, kind);
+
+/** Kinds sent to the coach (NOTIFY_EMAIL), so they are enqueued without an address. */
+export const COACH_KINDS = ["lead-notification"] as const satisfies readonly EmailKind[];
+type CoachKind = (typeof COACH_KINDS)[number];
+export const isCoachKind = (kind: EmailKind): kind is CoachKind =>
+  (COACH_KINDS as readonly string[]).includes(kind);
+
+/** What a feature enqueues: the kind, its data, and the address (none for the coach's kinds). */
+export type EmailMessage = {
+  [K in EmailKind]: K extends CoachKind
+    ? { kind: K; data: EmailData<K> }
+    : { kind: K; to: string; data: EmailData<K> };
+}[EmailKind];

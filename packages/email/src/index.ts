@@ -1,0 +1,8 @@
+export * from "./catalog";
+export * from "./env";
+export * from "./render";
+export * from "./template";
+export * from "./transport";
+export { resetPageUrl } from "./templates/password-reset";
+export { unsubscribePageUrl } from "./templates/newsletter-welcome";
+export type { SessionChangeData, SessionEmailData } from "./templates/coaching-session";

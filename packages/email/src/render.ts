@@ -1,0 +1,36 @@
+import { render } from "@react-email/render";
+import { emailTemplates, type EmailData, type EmailKind } from "./catalog";
+import type { EmailEnv } from "./env";
+import type { EmailAttachment, EmailTemplate } from "./template";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  attachments: EmailAttachment[];
+}
+
+/** A message of any kind as it is sent: subject, HTML and plain-text parts, headers, files. */
+export async function renderEmail<K extends EmailKind>(
+  kind: K,
+  data: EmailData<K>,
+  env: EmailEnv,
+): Promise<RenderedEmail> {
+  const template = emailTemplates[kind] as unknown as EmailTemplate<EmailData<K>>;
+  const element = template.render(data, env);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    subject: template.subject(data, env),
+    html,
+    text,
+    headers: template.headers?.(data, env) ?? {},
+    attachments: template.attachments?.(data, env) ?? [],
+  };
+}
+
+/** The subject alone, for lists of messages not yet sent. */
+export function subjectOf<K extends EmailKind>(kind: K, data: EmailData<K>, env: EmailEnv): string {
+  const template = emailTemplates[kind] as unknown as EmailTemplate<EmailData<K>>;
+  return template.subject(data, env);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { phoneField } from "./admin";
+import { emailSchema, newPasswordSchema, requiredText } from "./auth";
+import { MESSAGES } from "./messages";
+
+/** The one-time token of the first-run setup link. */
+export const setupTokenSchema = z
+  .string({ error: MESSAGES.setupLinkInvalid })
+  .trim()
+  .min(1, { error: MESSAGES.setupLinkInvalid })
+  .max(200, { error: MESSAGES.setupLinkInvalid });
+
+export const setupCheckInput = z.object({ token: setupTokenSchema });
+export type SetupCheckInput = z.input<typeof setupCheckInput>;
+
+/** First run: the coach's admin account and the brand the site shows. */
+export const setupInput = z.object({
+  token: setupTokenSchema,
+  firstName: requiredText(MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  email: emailSchema,
+  password: newPasswordSchema,
+  product: requiredText(MESSAGES.productNameRequired, 100),
+  brandEmail: emailSchema,
+  phone: phoneField,
+});
+export type SetupInput = z.input<typeof setupInput>;
