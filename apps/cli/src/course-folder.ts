@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
+import { VFile } from "vfile";
+import { matter } from "vfile-matter";
 import { adminModuleCreateInput, lessonImportInput, type CourseImportInput } from "@scalemsp/validators";
 import type { z } from "zod";
 
@@ -18,20 +20,15 @@ export type CourseFolder =
     }
   | { ok: false; problems: FolderProblem[] };
 
-/** `key: value` front matter between `---` lines; values are strings, numbers or booleans. */
-export function parseMarkdown(text: string): { data: Record<string, unknown>; body: string } {
-  const match = text.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
-  if (!match) return { data: {}, body: text };
-  const data: Record<string, unknown> = {};
-  for (const line of match[1]!.split(/\r?\n/)) {
-    const pair = line.match(/^\s*([A-Za-z][\w]*)\s*:\s*(.*?)\s*$/);
-    if (!pair) continue;
-    const raw = pair[2]!.replace(/^(["'])(.*)\1$/, "$2");
-    data[pair[1]!] =
-      raw === "true" ? true : raw === "false" ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  return { data, body: match[2]! };
+/** A Markdown file's YAML front matter and the text after it. */
+export function parseMarkdown(text: string): { data: unknown; body: string } {
+  const file = new VFile(text);
+  matter(file, { strip: true });
+  return { data: file.data.matter, body: String(file) };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 type Read = { ok: true; data: Record<string, unknown> } | { ok: false; problem: FolderProblem };
 
@@ -41,10 +38,10 @@ function readEntry(folder: string, file: string, bodyField: "description" | "con
   if (file.endsWith(".json")) {
     try {
       const data: unknown = JSON.parse(text);
-      if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      if (!isRecord(data)) {
         return { ok: false, problem: { file, field: "-", message: "must hold a JSON object" } };
       }
-      return { ok: true, data: data as Record<string, unknown> };
+      return { ok: true, data };
     } catch (error) {
       return {
         ok: false,
@@ -52,11 +49,29 @@ function readEntry(folder: string, file: string, bodyField: "description" | "con
       };
     }
   }
-  const { data, body } = parseMarkdown(text);
-  const content = body.trim();
+  let parsed: ReturnType<typeof parseMarkdown>;
+  try {
+    parsed = parseMarkdown(text);
+  } catch (error) {
+    return {
+      ok: false,
+      problem: {
+        file,
+        field: "-",
+        message: `has front matter that is not valid YAML (${(error as Error).message})`,
+      },
+    };
+  }
+  if (!isRecord(parsed.data)) {
+    return {
+      ok: false,
+      problem: { file, field: "-", message: "must have front matter of key: value lines" },
+    };
+  }
+  const data = { ...parsed.data };
+  const content = parsed.body.trim();
   if (content && data[bodyField] === undefined) {
-    data[bodyField] =
-      bodyField === "contentText" ? (marked.parse(content, { async: false }) as string).trim() : content;
+    data[bodyField] = bodyField === "contentText" ? marked.parse(content, { async: false }).trim() : content;
   }
   return { ok: true, data };
 }

@@ -2,6 +2,7 @@ import { TRPCClientError, fieldErrorsOf, statusOf } from "@scalemsp/client";
 import { adminCommand } from "./commands/admin";
 import { businessesCommand } from "./commands/businesses";
 import { exportCommand } from "./commands/export-leads";
+import { filesCommand } from "./commands/files";
 import { importCommand } from "./commands/import-course";
 import { EXIT, UsageError, type CliIo } from "./io";
 
@@ -12,6 +13,7 @@ Commands:
   admin ensure --email EMAIL [--password P]      create or promote an admin
   import course FOLDER [--dry-run]               import a course with its lessons
   businesses list [--json]                       businesses with plan and status
+  files move-to-bucket [--data-dir DIR] [--remove]  move uploads from DATA_DIR into the bucket
 
 Run \`pnpm cli <command> --help\` for a command's options.
 Exit codes: 0 done, 1 the server refused or was unreachable, 2 wrong usage, 3 invalid input.`;
@@ -21,6 +23,7 @@ const commands: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   admin: adminCommand,
   import: importCommand,
   businesses: businessesCommand,
+  files: filesCommand,
 };
 
 export async function run(argv: string[], io: CliIo): Promise<number> {

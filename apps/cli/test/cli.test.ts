@@ -5,19 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, lessons, modules, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
-import { startToolsServer } from "../../../packages/client/test/server";
+import { startToolsServer } from "@scalemsp/server/testing";
 import { EXIT } from "../src/io";
 import { run } from "../src/run";
-
-function captured(env: Record<string, string | undefined>, cwd = process.cwd()) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    io: { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t), env, cwd },
-    stdout: () => out.join(""),
-    stderr: () => err.join(""),
-  };
-}
+import { captured } from "./captured";
 
 function courseFolder(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "course-"));
@@ -169,12 +160,16 @@ describe.each(testBackends())("pnpm cli against a server on %s", (backend) => {
       "lessons/01-ok.md": "---\ntitle: Fine\n---\nGood content.",
       "lessons/02-bad.json": JSON.stringify({ title: "", contentType: "pdf" }),
       "lessons/03-bad.md": "---\ntitle: No text\ncontentType: text\n---\n",
+      "lessons/04-bad-yaml.md": "---\ntitle: Pricing: the basics\n---\nText.",
+      "lessons/05-list.md": "---\n- just\n- a list\n---\nText.",
     });
     const c = captured(env);
     expect(await run(["import", "course", dir], c.io)).toBe(EXIT.invalid);
     expect(c.stderr()).toContain("Nothing was imported");
     expect(c.stderr()).toContain("lessons/02-bad.json: title: Title is required");
     expect(c.stderr()).toContain("lessons/03-bad.md: contentText:");
+    expect(c.stderr()).toContain("lessons/04-bad-yaml.md: -: has front matter that is not valid YAML");
+    expect(c.stderr()).toContain("lessons/05-list.md: -: must have front matter of key: value lines");
     expect((await server.db.select().from(modules)).length).toBe(before);
   });
 

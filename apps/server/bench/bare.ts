@@ -11,6 +11,7 @@ import {
   viewerOf,
   type Viewer,
 } from "../../../packages/api/src/domain/courses";
+import { openSlots } from "../../../packages/api/src/domain/coaching/open-slots";
 import { downloadResource, listResources } from "../../../packages/api/src/domain/resources";
 import { databaseSessionStore } from "../../../packages/api/src/domain/sessions";
 
@@ -85,6 +86,12 @@ export function createBareServer(db: Database): FastifyInstance {
   app.post<{ Params: { id: string } }>("/api/resources/:id/download", async (req, reply) => {
     const viewer = await viewerOrReply(req, reply);
     return viewer ? downloadResource(db, viewer, Number(req.params.id)) : reply;
+  });
+  app.get<{ Querystring: { from: string; to: string } }>("/api/sessions/slots", async (req, reply) => {
+    const viewer = await viewerOrReply(req, reply);
+    if (!viewer) return reply;
+    const range = { from: new Date(req.query.from), to: new Date(req.query.to) };
+    return openSlots(db, { kind: "one_to_one", ...range }, new Date());
   });
   return app;
 }

@@ -19,9 +19,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { openDatabase, runMigrations, type DatabaseHandle } from "@scalemsp/db";
-import { BRAND_DEFAULTS } from "@scalemsp/validators";
-import { findRepoRoot } from "../src/config";
-import { createServer, type ServerConfig } from "../src/server";
+import { startTestServer, type TestServer } from "../src/testing";
 import { createBareServer } from "./bare";
 import { pickTargets, queryRows, seedBenchData, type BenchTargets } from "./seed";
 
@@ -46,6 +44,8 @@ const { values: flags } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     },
     keep: { type: "boolean", default: false },
+    /** Only the endpoints whose label contains this text, e.g. `--only slots`. */
+    only: { type: "string" },
   },
 });
 
@@ -61,8 +61,9 @@ const settings = {
   rateDuration: positive("rate-duration", flags["rate-duration"]),
   warmup: Number(flags.warmup ?? 0),
   rounds: Math.round(positive("rounds", flags.rounds)),
-  serverUrl: flags["database-url"]!,
+  serverUrl: flags["database-url"],
   keep: flags.keep ?? false,
+  only: flags.only?.toLowerCase(),
 };
 const requestedBackends: Backend[] =
   flags.backend === "both"
@@ -134,6 +135,17 @@ function endpointsFor(t: BenchTargets): Endpoint[] {
         method: "POST",
         path: "/trpc/resources.download",
         body: JSON.stringify({ id: t.resourceId }),
+      },
+    },
+    {
+      label: "GET /api/sessions/slots",
+      rest: {
+        method: "GET",
+        path: `/api/sessions/slots?from=${t.slotsQuery.from}&to=${t.slotsQuery.to}`,
+      },
+      trpc: {
+        method: "GET",
+        path: `/trpc/sessions.slots?input=${encodeURIComponent(JSON.stringify(t.slotsQuery))}`,
       },
     },
   ];
@@ -370,8 +382,6 @@ async function openPglite(): Promise<OpenedBackend> {
 
 // ---------------------------------------------------------------- servers
 
-const repoRoot = findRepoRoot();
-
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: "127.0.0.1", port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -438,10 +448,10 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
   log(`\n== ${backendName(backend)}`);
   const loadBefore = loadAverage();
   const opened = backend === "postgres" ? await openPostgres(settings.serverUrl) : await openPglite();
-  load.watch(opened.databaseCpuMs);
+  load.watch(() => opened.databaseCpuMs());
   const runs: Measurement[] = [];
   const rateRuns: RateMeasurement[] = [];
-  let full: FastifyInstance | undefined;
+  let full: TestServer | undefined;
   let bare: FastifyInstance | undefined;
   try {
     const [row] = await queryRows<{ version: string }>(opened.handle.db, "select version()");
@@ -456,22 +466,14 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
       `(${targets.moduleRequiredPlan}, subscribed), lesson #${targets.lessonId}, resource #${targets.resourceId}`;
     log(`   ${targetsText}`);
 
-    const config: ServerConfig = {
-      brand: { ...BRAND_DEFAULTS },
-      publicOrigin: undefined,
-      cookieSecure: false,
-      trustProxy: false,
-      webDistDir: path.join(repoRoot, "apps/web/dist"),
-      downloadsDir: path.join(repoRoot, "apps/server/downloads"),
-      uploadsDir: path.join(os.tmpdir(), "scalemsp-bench-uploads"),
-      logLevel: "silent",
-    };
-    full = await createServer({ config, database: opened.handle, logger: false });
+    full = await startTestServer({ database: opened.handle });
     bare = createBareServer(opened.handle.db);
-    const fullBase = await listen(full);
+    const fullBase = await listen(full.app);
     const bases: Record<Layer, string> = { REST: fullBase, tRPC: fullBase, bare: await listen(bare) };
 
-    const endpoints = endpointsFor(targets);
+    const endpoints = endpointsFor(targets).filter(
+      (endpoint) => !settings.only || endpoint.label.toLowerCase().includes(settings.only),
+    );
     const layers: Layer[] = ["REST", "tRPC", "bare"];
     const sizes = new Map<string, number>();
     for (const endpoint of endpoints) {

@@ -94,6 +94,30 @@ const SEED_STATEMENTS = [
           now() - r * interval '2 hours', now() - r * interval '1 hour'
    from generate_series(1, ${SCALE.resources}) r`,
 
+  // The coach (an admin after the last user) on the default hours, New York.
+  `insert into users (id, email, password_hash, first_name, last_name, role, business_id, is_owner, is_active, created_at, updated_at)
+   values (${users + 1}, 'coach@bench.test', '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'Alex', 'Morgan', 'admin', null, false, true, now(), now())`,
+
+  `insert into coach_profiles (user_id, display_name, bio, time_zone, weekly_hours, created_at, updated_at)
+   values (${users + 1}, 'Alex Morgan', 'Bench coach', 'America/New_York',
+           '${JSON.stringify([1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "09:00", end: "17:00" })))}'::jsonb, now(), now())`,
+
+  // Sixty days of bookings either side of today: three sessions each weekday, the last on Thursdays a
+  // group session; the late morning stays free, so the slots query has times to offer.
+  `insert into coaching_sessions (uid, kind, status, coach_id, starts_at, ends_at, title, capacity, business_id, booked_by_id, created_at, updated_at)
+   select 'bench-' || d || '-' || h || '@bench', (case when is_group then 'group' else 'one_to_one' end)::coaching_session_kind,
+          'booked', ${users + 1}, s, s + interval '1 hour', case when is_group then 'Mastermind' end,
+          case when is_group then 20 end, case when is_group then null else b end,
+          case when is_group then null else 1 + (b - 1) * ${SCALE.usersPerBusiness} end, now(), now()
+   from generate_series(-60, 60) d
+   cross join unnest(array[9, 13, 15]) h
+   cross join lateral (select date_trunc('day', now() at time zone 'America/New_York') + d * interval '1 day' as day) local_day
+   cross join lateral (
+     select (day + h * interval '1 hour') at time zone 'America/New_York' as s,
+            h = 15 and extract(isodow from day) = 4 as is_group,
+            1 + abs(d * 4 + h) % ${SCALE.businesses} as b) booking
+   where extract(isodow from day) < 6`,
+
   ...["businesses", "users", "modules", "lessons", "lesson_progress", "resource_categories", "resources"].map(
     (table) => `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
   ),
@@ -119,6 +143,7 @@ export async function seedBenchData(handle: DatabaseHandle): Promise<{ ms: numbe
     "lesson_progress",
     "module_subscriptions",
     "resources",
+    "coaching_sessions",
   ];
   const counts: SeedCounts[] = [];
   for (const table of tables) {
@@ -132,7 +157,7 @@ export async function seedBenchData(handle: DatabaseHandle): Promise<{ ms: numbe
 export async function queryRows<T>(db: Database, text: string): Promise<T[]> {
   const result = (await db.execute(sql.raw(text))) as unknown;
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export interface BenchTargets {
@@ -144,6 +169,8 @@ export interface BenchTargets {
   moduleRequiredPlan: PlanLevel;
   lessonId: number;
   resourceId: number;
+  /** A 31-day slots query, starting tomorrow. */
+  slotsQuery: { from: string; to: string };
 }
 
 const planList = (levels: PlanLevel[]) => levels.map((level) => `'${level}'`).join(", ");
@@ -200,5 +227,9 @@ export async function pickTargets(handle: DatabaseHandle): Promise<BenchTargets>
     moduleRequiredPlan: module.required_plan_level,
     lessonId: Number(module.lesson_id),
     resourceId: resource.id,
+    slotsQuery: {
+      from: new Date(Date.now() + 86_400_000).toISOString(),
+      to: new Date(Date.now() + 32 * 86_400_000).toISOString(),
+    },
   };
 }

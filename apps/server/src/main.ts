@@ -1,21 +1,42 @@
 import { ConfigError, loadConfig } from "./config";
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from "./http/timeouts";
 import { createServer } from "./server";
-import { prepareDatabase } from "./start";
+import { openMailTransport } from "./mail";
+import { openFileStore, prepareDatabase, startBanner } from "./start";
+import { getBrand } from "@scalemsp/api";
 import { DataDirectoryLockedError } from "@scalemsp/db";
 
 async function main() {
   const config = loadConfig();
-  const database = await prepareDatabase(config, (message) => console.log(message));
-  const app = await createServer({ config, database });
+  const { database, setupToken } = await prepareDatabase(config, (message) => console.log(message));
+  const files = openFileStore(config);
+  const app = await createServer({
+    config,
+    database,
+    files,
+    signedUrlSeconds: config.files.driver === "s3" ? config.files.signedUrlSeconds : undefined,
+    mail: {
+      transport: openMailTransport(config.mail, files),
+      from: config.mail.from,
+      notifyEmail: config.mail.notifyEmail,
+      postalAddress: config.mail.postalAddress,
+      origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    console.log(`\n${signal === "SIGINT" ? "Stopping" : `${signal} received, stopping`}…`);
+    // Whatever hangs, the process ends by the deadline (docs/hardening.md).
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // Requests under way get a grace period; slow or stuck clients are then cut off.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
       await app.close();
     } finally {
+      clearTimeout(cutOff);
       // PGlite must be closed cleanly or its files may be left half-written.
       await database.close();
       process.exit(0);
@@ -25,7 +46,12 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brand.product} is serving on port ${config.port} (${database.kind})`);
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const siteUrl = config.publicOrigin ?? `http://localhost:${port}`;
+  // Plain lines, not log records: this is what a person starting the site reads first.
+  const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
+  console.log(startBanner(siteUrl, brand.product, setupToken));
 }
 
 main().catch((error: unknown) => {

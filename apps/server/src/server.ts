@@ -1,84 +1,101 @@
 import { readFileSync, existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { appRouter, getBrand, type AppRouter } from "@scalemsp/api";
+import { appRouter, describeError, getBrand, type AppRouter } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
-import { UPLOAD_MAX_BYTES } from "@scalemsp/validators";
+import type { FileStore } from "@scalemsp/storage";
+import { TRPC_MAX_BATCH_SIZE, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
 import type { AppConfig } from "./config";
+import { startMailWorker, type MailOptions } from "./mail";
 import { contextFromRequest, type ContextDeps } from "./http/context";
+import { registerApiEncoding } from "./http/api-encoding";
+import { registerSignedInCaching } from "./http/signed-in-cache";
+import { registerBodyParsers, registerErrorHandler } from "./http/body-parsers";
 import { registerDownloads } from "./http/downloads";
 import { registerRequestGuards } from "./http/request-guards";
+import type { LinkOrigins } from "./http/origin";
+import { HTTP_TIMEOUTS, fastifyTimeoutOptions, type HttpTimeouts } from "./http/timeouts";
+import { registerTrpcLimits } from "./http/trpc-limits";
+import { loggerOptions } from "./http/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web";
 import { registerRestRoutes } from "./rest/handler";
 import { buildOpenApiDocument } from "./rest/openapi";
-import { restRoutes } from "./rest/table";
+import { restProcedures } from "./rest/routes";
 
 export type ServerConfig = Pick<
   AppConfig,
   | "brand"
   | "publicOrigin"
+  | "allowedHosts"
+  | "fallbackOrigin"
   | "cookieSecure"
   | "trustProxy"
   | "webDistDir"
   | "downloadsDir"
-  | "uploadsDir"
   | "logLevel"
->;
+> &
+  Partial<Pick<AppConfig, "logFormat">>;
 
 export interface CreateServerOptions {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Where uploads and every other file the product writes are kept. */
+  files: FileStore;
+  /** A folder on this machine where an upload waits while it is checked; the system's by default. */
+  tempDir?: string;
   logger?: boolean;
   /** Contract §8 fixes 50 MB; tests lower it. */
   uploadMaxBytes?: number;
+  /** The outbox worker's transport and settings; without it this process sends no mail. */
+  mail?: MailOptions;
+  /** `HTTP_TIMEOUTS` unless a test shortens them. */
+  timeouts?: HttpTimeouts;
+  /** Uploaded files are sent by redirect to a presigned URL valid this long (`S3_SIGNED_URL_SECONDS`). */
+  signedUrlSeconds?: number;
 }
 
 /** The whole HTTP surface: /trpc, the REST mirror, health, OpenAPI, downloads and the web app. */
 export async function createServer({
   config,
   database,
+  files,
+  tempDir = os.tmpdir(),
   logger = true,
   uploadMaxBytes = UPLOAD_MAX_BYTES,
+  mail,
+  timeouts = HTTP_TIMEOUTS,
+  signedUrlSeconds,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    ...(logger ? loggerOptions(config.logLevel, config.logFormat ?? "json") : { logger: false }),
+    // A hop count trusts that many proxies next to the server (as proxy-addr reads a number).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    ...fastifyTimeoutOptions(timeouts),
     // tRPC batches put many procedure paths in one URL.
     routerOptions: { maxParamLength: 5000 },
   });
 
-  // JSON only: an empty JSON body is "no input" (contract §2), anything unparsable a 400.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error("The request body is not valid JSON"), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
-  // Multipart is read by the upload route itself; any other type is refused with 415.
-  app.addContentTypeParser("multipart/form-data", (_req, _payload, done) => done(null));
+  registerBodyParsers(app);
+  registerErrorHandler(app);
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, "request failed");
-    return reply
-      .code(status)
-      .send({ message: status >= 500 ? "Something went wrong. Please try again." : error.message });
-  });
-
+  const origins: LinkOrigins = {
+    publicOrigin: config.publicOrigin,
+    allowedHosts: config.allowedHosts,
+    fallbackOrigin: config.fallbackOrigin,
+  };
   const deps: ContextDeps = {
     db: database.db,
     brand: config.brand,
-    publicOrigin: config.publicOrigin,
+    origins,
+    postalAddress: mail?.postalAddress,
     cookieSecure: config.cookieSecure,
   };
 
@@ -87,41 +104,55 @@ export async function createServer({
   await registerSecurityHeaders(app, scriptHashes);
   await app.register(cookie);
   registerRequestGuards(app, config.publicOrigin);
+  registerTrpcLimits(app);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => contextFromRequest(deps, req, res),
-      onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error.cause ?? error, path }, "procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  // The API in a scope of its own: its answers get entity tags and compression, while pages,
+  // site files and stored files keep their own.
+  await app.register(async (api) => {
+    await registerApiEncoding(api);
+    registerSignedInCaching(api);
+    await api.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
+        responseMeta: ({ errors }) => {
+          const retryAfter = errors.map((e) => describeError(e).retryAfterSeconds).find(Boolean);
+          return retryAfter ? { headers: { "retry-after": String(retryAfter) } } : {};
+        },
+        createContext: ({ req, res }) => contextFromRequest(deps, req, res),
+        onError({ error, path }) {
+          if (error.code === "INTERNAL_SERVER_ERROR")
+            app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
+
+    api.get("/api/health", async (_req, reply) => {
+      try {
+        await database.ping();
+        return { status: "ok" };
+      } catch {
+        return reply.code(503).send({ status: "unavailable" });
+      }
+    });
+
+    const openApi = buildOpenApiDocument(restProcedures, {
+      title: `${config.brand.product} API`,
+      version: "1.0.0",
+      serverUrl: config.publicOrigin,
+    });
+    api.get("/api/openapi.json", async () => openApi);
+
+    registerRestRoutes(api, restProcedures, deps);
   });
-
-  app.get("/api/health", async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
-  });
-
-  const openApi = buildOpenApiDocument(restRoutes, {
-    title: `${config.brand.product} API`,
-    version: "1.0.0",
-  });
-  app.get("/api/openapi.json", async () => openApi);
-
-  registerRestRoutes(app, restRoutes, deps);
-  await registerUploads(app, { uploadsDir: config.uploadsDir, maxBytes: uploadMaxBytes, deps });
-  await registerDownloads(app, config.downloadsDir, deps);
+  await registerUploads(app, { files, tempDir, maxBytes: uploadMaxBytes, deps, signedUrlSeconds });
+  registerDownloads(app, config.downloadsDir, deps);
   await registerWebApp(app, config.webDistDir, {
-    publicOrigin: config.publicOrigin,
+    origins,
     // A page still renders when the database does not answer: with the configured brand.
     brand: () => getBrand(database.db, config.brand).catch(() => config.brand),
   });
+  if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;
 }

@@ -3,8 +3,8 @@ import { appRouter } from "@scalemsp/api";
 import { eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { MESSAGES } from "@scalemsp/validators";
-import { UPLOAD_PATH } from "../src/http/request-guards";
-import { restRoutes } from "../src/rest/table";
+import { UPLOAD_PATH } from "../src/http/uploads";
+import { restRoutes } from "../src/rest/routes";
 import { TestClient, startTestApp, type TestApp } from "./helpers";
 import { createAdmin, createTeam, dbOf, signIn } from "./admin-fixtures";
 

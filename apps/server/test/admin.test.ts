@@ -5,7 +5,7 @@ import { and, eq, passwordResetTokens, sessions, users } from "@scalemsp/db";
 import { createLesson, createModule } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { BRAND_DEFAULTS, MESSAGES } from "@scalemsp/validators";
-import { restRoutes } from "../src/rest/table";
+import { restRoutes } from "../src/rest/routes";
 import { TestClient, startTestApp, type TestApp } from "./helpers";
 import { PASSWORD, createAdmin, createTeam, dbOf, signIn } from "./admin-fixtures";
 
@@ -47,6 +47,7 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         website: business.website,
         planLevel: "free",
         isActive: true,
+        shareScorecardWithTeam: false,
         createdAt: business.createdAt.toISOString(),
         owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
         userCount: 3,
@@ -581,20 +582,25 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(res.json()).toMatchObject({ isActive: true, accessEndDate: null });
     });
 
-    it("answers 'Please select a business and module' for a missing or unknown one", async () => {
+    it("answers 'Please select a business and module' for a missing or unknown module", async () => {
       const { business } = await createTeam(t);
-      const module = await createModule(dbOf(t));
       const cases: Array<[string, unknown]> = [
         [`/api/admin/businesses/${business.id}/subscriptions`, {}],
         [`/api/admin/businesses/${business.id}/subscriptions`, { moduleId: null }],
         [`/api/admin/businesses/${business.id}/subscriptions`, { moduleId: 999999 }],
-        ["/api/admin/businesses/999999/subscriptions", { moduleId: module.id }],
       ];
       for (const [url, body] of cases) {
         const res = await admin.post(url, body);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(MESSAGES.selectBusinessAndModule);
       }
+    });
+
+    it("answers 404 for a business that does not exist (contract §2)", async () => {
+      const module = await createModule(dbOf(t));
+      const res = await admin.post("/api/admin/businesses/999999/subscriptions", { moduleId: module.id });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.businessNotFound);
     });
 
     it("refuses an end before the start and a date that is not one", async () => {

@@ -1,61 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { parse as parseContentDisposition } from "content-disposition";
 import { hashPassword } from "@scalemsp/auth";
 import { createBusiness, createUser, type Business } from "@scalemsp/db/factories";
-import { BRAND_DEFAULTS, type PlanLevel, type UserRole } from "@scalemsp/validators";
-import { createTestDatabase, type TestBackend, type TestDatabase } from "@scalemsp/db/testing";
-import { findRepoRoot } from "../src/config";
-import { createServer, type ServerConfig } from "../src/server";
+import type { PlanLevel, UserRole } from "@scalemsp/validators";
+import type { TestBackend, TestDatabase } from "@scalemsp/db/testing";
+import type { FileStore } from "@scalemsp/storage";
+import type { ServerConfig } from "../src/server";
+import { startTestServer, type TestMailOptions, type TestServer } from "../src/testing";
 
-const repoRoot = findRepoRoot();
+export type TestApp = TestServer & { database: TestDatabase };
 
-export const testServerConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
-  brand: { ...BRAND_DEFAULTS },
-  publicOrigin: undefined,
-  cookieSecure: false,
-  trustProxy: false,
-  webDistDir: path.join(repoRoot, "apps/web/dist"),
-  downloadsDir: path.join(repoRoot, "apps/server/downloads"),
-  uploadsDir: path.join(os.tmpdir(), "scalemsp-test-uploads"),
-  logLevel: "silent",
-  ...overrides,
-});
-
-export interface TestApp {
-  app: FastifyInstance;
-  database: TestDatabase;
-  config: ServerConfig;
-  close(): Promise<void>;
-}
-
+/** A server over a fresh database of `backend`, for `app.inject`. */
 export async function startTestApp(
   backend: TestBackend,
-  overrides: Partial<ServerConfig> = {},
-  options: { uploadMaxBytes?: number } = {},
+  config: Partial<ServerConfig> = {},
+  options: {
+    uploadMaxBytes?: number;
+    mail?: TestMailOptions;
+    files?: FileStore;
+    signedUrlSeconds?: number;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(backend);
-  // Each app stores uploads in a folder of its own, removed with it.
-  const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(os.tmpdir(), "scalemsp-uploads-"));
-  const config = testServerConfig({ ...overrides, uploadsDir });
-  const app = await createServer({
-    config,
-    database: database.handle,
-    logger: false,
-    uploadMaxBytes: options.uploadMaxBytes,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    async close() {
-      await app.close();
-      await database.dispose();
-      if (!overrides.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
-    },
-  };
+  return (await startTestServer({ database: backend, config, ...options })) as TestApp;
 }
 
 export interface RequestOptions {
@@ -191,4 +157,11 @@ export async function signInNewUser(
   const res = await client.post("/api/login", { email, password: TEST_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`Signing in ${email} answered ${res.statusCode}: ${res.body}`);
   return { client, userId: user.id, business };
+}
+
+/** A Content-Disposition header as a browser reads it: its type and the name to save under. */
+export function dispositionOf(header: string | string[] | number | undefined) {
+  if (typeof header !== "string") return undefined;
+  const { type, parameters } = parseContentDisposition(header);
+  return { type, fileName: parameters.filename };
 }

@@ -180,7 +180,11 @@ describe.each(testBackends())("newsletter and consultation requests on %s", (bac
       const input = validContact({ email: ` ${uniqueEmail("Contact").toUpperCase()} ` });
       const res = await client().post("/api/contact", input);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ success: true, message: MESSAGES.contactSuccess });
+      expect(res.json()).toEqual({
+        success: true,
+        message: MESSAGES.contactSuccess,
+        bookingToken: expect.any(String),
+      });
       const email = input.email.trim().toLowerCase();
       const rows = await t.database.handle.db
         .select()

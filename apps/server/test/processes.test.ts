@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { eq, openDatabase, users } from "@scalemsp/db";
 import { createPostgresTestDatabase } from "@scalemsp/db/testing";
+import { startTestBucket } from "@scalemsp/storage/testing";
 import { findRepoRoot } from "../src/config";
+import { SHUTDOWN_DEADLINE_MS } from "../src/http/timeouts";
 import { validRegistration } from "./helpers";
 
 const repoRoot = findRepoRoot();
@@ -19,9 +22,11 @@ const freePort = () =>
     });
   });
 
-/** Starts the real entry point (from source) as its own process. */
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
+/** Starts the real entry point (from source) as its own process, under `wrapper` when given. */
+function startProcess(env: Record<string, string>, wrapper: string[] = []) {
+  const command = [process.execPath, "--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")];
+  const [program, ...args] = [...wrapper, ...command];
+  const child = spawn(program!, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -35,13 +40,13 @@ function startProcess(env: Record<string, string>) {
   });
   children.push(child);
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 90_000) {
+async function waitForHealth(port: number, timeoutMs = 90_000, output?: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -52,11 +57,11 @@ async function waitForHealth(port: number, timeoutMs = 90_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server on ${port} never became healthy`);
+  throw new Error(`server on ${port} never became healthy${output ? `:\n${output()}` : ""}`);
 }
 
 afterAll(() => {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) child.kill(child.spawnfile === "unshare" ? "SIGKILL" : "SIGTERM");
 });
 
 describe("one PGlite data directory", () => {
@@ -85,6 +90,69 @@ describe("one PGlite data directory", () => {
       await waitForHealth(portB);
       third.child.kill("SIGTERM");
       await third.exited;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+/** `unshare --pid --fork`, as root: the server runs as PID 1 of its own PID namespace, as in a container. */
+const canRunAsPid1 =
+  process.getuid?.() === 0 && spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
+
+describe("restarts after an unclean stop", () => {
+  async function killAndRestart(wrapper: string[]) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-kill-"));
+    try {
+      const port = await freePort();
+      const first = startProcess({ PORT: String(port), DATA_DIR: dataDir }, wrapper);
+      await waitForHealth(port);
+      first.child.kill("SIGKILL");
+      await first.exited;
+      // At once: nothing to wait for, nothing to delete by hand.
+      const second = startProcess({ PORT: String(port), DATA_DIR: dataDir }, wrapper);
+      await waitForHealth(port);
+      expect(second.output()).not.toMatch(/in use by another process/);
+      // unshare --fork ignores SIGTERM itself; a kill ends it and, through --kill-child, the server.
+      second.child.kill(wrapper.length > 0 ? "SIGKILL" : "SIGTERM");
+      await second.exited;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it("starts again at once after SIGKILL", () => killAndRestart([]), 240_000);
+
+  // --kill-child passes the SIGKILL sent to unshare on to the server, PID 1 inside.
+  it.runIf(canRunAsPid1)(
+    "starts again at once after SIGKILL as PID 1 of its own PID namespace",
+    () => killAndRestart(["unshare", "--pid", "--fork", "--kill-child"]),
+    240_000,
+  );
+
+  it("ends within the shutdown deadline after SIGTERM while a client sends its body a byte a second", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-term-"));
+    try {
+      const port = await freePort();
+      const server = startProcess({ PORT: String(port), DATA_DIR: dataDir });
+      await waitForHealth(port);
+      const sockets = Array.from({ length: 10 }, () => {
+        const socket = net.connect(port, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.write(
+          "POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n",
+        );
+        const drip = setInterval(() => socket.writable && socket.write("a"), 1000);
+        socket.on("close", () => clearInterval(drip));
+        return socket;
+      });
+      await new Promise((r) => setTimeout(r, 1500));
+      const signalled = performance.now();
+      server.child.kill("SIGTERM");
+      await server.exited;
+      const tookMs = performance.now() - signalled;
+      for (const socket of sockets) socket.destroy();
+      expect(tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS + 2_000);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -121,6 +189,108 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
       b.child.kill("SIGTERM");
       await Promise.all([a.exited, b.exited]);
     } finally {
+      await database.drop();
+    }
+  }, 240_000);
+
+  it("start together with the same ADMIN_EMAIL: one admin, both serving", async () => {
+    const database = await createPostgresTestDatabase("admins");
+    const admin = { ADMIN_EMAIL: "Owner@Processes.example", ADMIN_PASSWORD: "Sup3rSecret" };
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = startProcess({
+        PORT: String(portA),
+        DATABASE_URL: database.url,
+        SEED_DEMO: "true",
+        ...admin,
+      });
+      const b = startProcess({
+        PORT: String(portB),
+        DATABASE_URL: database.url,
+        SEED_DEMO: "true",
+        ...admin,
+      });
+      await Promise.race([
+        Promise.all([waitForHealth(portA), waitForHealth(portB)]),
+        a.exited.then((code) =>
+          Promise.reject(new Error(`the first process stopped (${code}): ${a.output()}`)),
+        ),
+        b.exited.then((code) =>
+          Promise.reject(new Error(`the second process stopped (${code}): ${b.output()}`)),
+        ),
+      ]);
+      for (const port of [portA, portB]) {
+        const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "owner@processes.example", password: admin.ADMIN_PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+        expect(((await login.json()) as { user: { role: string } }).user.role).toBe("admin");
+      }
+      const reader = await openDatabase({ databaseUrl: database.url, maxConnections: 1 });
+      const rows = await reader.db.select().from(users).where(eq(users.email, "owner@processes.example"));
+      await reader.close();
+      expect(rows.map((row) => row.role)).toEqual(["admin"]);
+
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+    } finally {
+      await database.drop();
+    }
+  }, 240_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL and one bucket", () => {
+  it("serve a file uploaded through one from the other", async () => {
+    const database = await createPostgresTestDatabase("files");
+    const bucket = await startTestBucket();
+    const admin = { ADMIN_EMAIL: "files-admin@example.com", ADMIN_PASSWORD: "Files-Admin-1" };
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const shared = { DATABASE_URL: database.url, ...bucket.env, ...admin };
+      const a = startProcess({ PORT: String(portA), ...shared });
+      const b = startProcess({ PORT: String(portB), ...shared });
+      await Promise.all([waitForHealth(portA, 90_000, a.output), waitForHealth(portB, 90_000, b.output)]);
+
+      const login = await fetch(`http://127.0.0.1:${portA}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+      });
+      const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+      const png = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+        "base64",
+      );
+      const form = new FormData();
+      form.append("file", new Blob([png], { type: "image/png" }), "logo.png");
+      const uploaded = await fetch(`http://127.0.0.1:${portA}/api/admin/uploads`, {
+        method: "POST",
+        headers: { cookie, origin: `http://127.0.0.1:${portA}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { fileUrl } = (await uploaded.json()) as { fileUrl: string };
+
+      const fromB = await fetch(`http://127.0.0.1:${portB}${fileUrl}`);
+      expect(fromB.status).toBe(200);
+      expect(fromB.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(png)).toBe(true);
+
+      // Only the bucket holds it: the processes kept no copy of their own.
+      const key = fileUrl.replace(/^\//, "");
+      const inBucket = await fetch(`${bucket.settings.endpoint}/${bucket.settings.bucket}/${key}`).catch(
+        () => null,
+      );
+      expect(inBucket?.status).toBe(200);
+
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+    } finally {
+      await bucket.close();
       await database.drop();
     }
   }, 240_000);

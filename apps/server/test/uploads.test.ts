@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { create as contentDisposition } from "content-disposition";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "@scalemsp/api";
 import { hashPassword } from "@scalemsp/auth";
@@ -12,16 +14,19 @@ import {
   createUser,
 } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
+import { createS3FileStore } from "@scalemsp/storage";
+import { startTestBucket, type TestBucket } from "@scalemsp/storage/testing";
 import { MESSAGES, RESOURCE_MESSAGES, UPLOAD_MESSAGES, type PlanLevel } from "@scalemsp/validators";
+import { detectFileKind, sanitizeFileName, servedAs } from "../src/http/file-types";
+import { UPLOAD_PATH } from "../src/http/uploads";
 import {
-  binaryKindOf,
-  contentDisposition,
-  officeKindOf,
-  sanitizeFileName,
-  servedAs,
-} from "../src/http/file-types";
-import { UPLOAD_PATH } from "../src/http/request-guards";
-import { TestClient, startTestApp, uniqueEmail, validRegistration, type TestApp } from "./helpers";
+  TestClient,
+  dispositionOf,
+  startTestApp,
+  uniqueEmail,
+  validRegistration,
+  type TestApp,
+} from "./helpers";
 
 const PASSWORD = "Sup3rSecret";
 const LIMIT = 8 * 1024;
@@ -114,14 +119,32 @@ function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES =
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-const DOCX = zip({ "[Content_Types].xml": CONTENT_TYPES, "word/document.xml": "<w:document/>" });
-const XLSX = zip({ "[Content_Types].xml": CONTENT_TYPES, "xl/workbook.xml": "<workbook/>" });
+/** `[Content_Types].xml` declaring the main part, as every office program writes it. */
+const contentTypes = (part: string, type: string) =>
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  `<Override PartName="/${part}" ContentType="application/${type}.main+xml"/></Types>`;
+const OOXML = "vnd.openxmlformats-officedocument";
+const DOCX = zip({
+  "[Content_Types].xml": contentTypes("word/document.xml", `${OOXML}.wordprocessingml.document`),
+  "word/document.xml": "<w:document/>",
+});
+const XLSX = zip({
+  "[Content_Types].xml": contentTypes("xl/workbook.xml", `${OOXML}.spreadsheetml.sheet`),
+  "xl/workbook.xml": "<workbook/>",
+});
+const PPTX = zip({
+  "[Content_Types].xml": contentTypes("ppt/presentation.xml", `${OOXML}.presentationml.presentation`),
+  "ppt/presentation.xml": "<p:presentation/>",
+});
 const DOCM = zip({
-  "[Content_Types].xml": CONTENT_TYPES,
+  "[Content_Types].xml": contentTypes("word/document.xml", "vnd.ms-word.document.macroEnabled"),
   "word/document.xml": "<w:document/>",
   "word/vbaProject.bin": "macro",
+});
+const XLSM = zip({
+  "[Content_Types].xml": contentTypes("xl/workbook.xml", "vnd.ms-excel.sheet.macroEnabled"),
+  "xl/workbook.xml": "<workbook/>",
+  "xl/vbaProject.bin": "macro",
 });
 const PLAIN_ZIP = zip({ "notes.txt": "hello" });
 
@@ -157,25 +180,39 @@ function multipart(files: FilePart[], fields: Record<string, string> = {}) {
 }
 
 describe("file checks", () => {
-  it("recognises the binary kinds by their first bytes", () => {
-    expect(binaryKindOf(samplePdf())).toBe("pdf");
-    expect(binaryKindOf(PNG)).toBe("png");
-    expect(binaryKindOf(JPEG_HEAD)).toBe("jpeg");
-    expect(binaryKindOf(Buffer.from("GIF89a\x01\x00"))).toBe("gif");
-    expect(binaryKindOf(Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 "))).toBe("webp");
-    expect(binaryKindOf(Buffer.from("\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00", "latin1"))).toBe("mp4");
-    expect(binaryKindOf(Buffer.from("\x00\x00\x00\x18ftypqt  \x00\x00\x00\x00", "latin1"))).toBeNull();
-    expect(binaryKindOf(DOCX)).toBe("zip");
-    expect(binaryKindOf(ELF)).toBeNull();
-    expect(binaryKindOf(HTML)).toBeNull();
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-kinds-"));
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("tells office files apart by their parts and refuses macros", () => {
-    expect(officeKindOf(["[Content_Types].xml", "word/document.xml"])).toBe("docx");
-    expect(officeKindOf(["[Content_Types].xml", "xl/workbook.xml"])).toBe("xlsx");
-    expect(officeKindOf(["[Content_Types].xml", "ppt/presentation.xml"])).toBe("pptx");
-    expect(officeKindOf(["[Content_Types].xml", "word/document.xml", "word/vbaProject.bin"])).toBeNull();
-    expect(officeKindOf(["word/document.xml"])).toBeNull();
+  const kindOf = (content: Buffer) => {
+    const file = path.join(dir, `sample-${Math.random().toString(16).slice(2)}`);
+    writeFileSync(file, content);
+    return detectFileKind(file);
+  };
+
+  it.each([
+    ["a PDF", samplePdf(), "pdf"],
+    ["a PNG", PNG, "png"],
+    ["a JPEG", JPEG_HEAD, "jpeg"],
+    ["a GIF", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), "gif"],
+    ["a WebP", Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 \x18\x00\x00\x00", "latin1"), "webp"],
+    ["an MP4", MP4, "mp4"],
+    ["a Word document", DOCX, "docx"],
+    ["an Excel workbook", XLSX, "xlsx"],
+    ["a PowerPoint deck", PPTX, "pptx"],
+    ["UTF-8 text", Buffer.from("name,company\nDana,Reyes IT — Zürich\n"), "text"],
+    ["an XML file", Buffer.from('<?xml version="1.0"?><notes>fine as text</notes>'), "text"],
+    ["a QuickTime movie", Buffer.from("\x00\x00\x00\x14ftypqt  \x00\x00\x00\x00qt  ", "latin1"), null],
+    ["a macro-enabled Word document", DOCM, null],
+    ["a macro-enabled workbook", XLSM, null],
+    ["a plain ZIP", PLAIN_ZIP, null],
+    ["an ELF program", ELF, null],
+    ["a Windows program", WINDOWS_EXE, null],
+    ["text with a NUL byte", Buffer.from("Hi\u0000there"), null],
+  ])("reads %s from its content", async (_label, content, kind) => {
+    expect(await kindOf(content)).toBe(kind);
   });
 
   it("sanitises names: no folders, control or direction characters", () => {
@@ -187,13 +224,13 @@ describe("file checks", () => {
     expect(sanitizeFileName(`${"x".repeat(300)}.pdf`)).toMatch(/^x{196}\.pdf$/);
   });
 
-  it("writes Content-Disposition with an ASCII fallback and the exact UTF-8 name", () => {
-    expect(contentDisposition("attachment", "Préparation (v2).pdf")).toBe(
-      `attachment; filename="Pr_paration (v2).pdf"; filename*=UTF-8''Pr%C3%A9paration%20%28v2%29.pdf`,
-    );
-    expect(contentDisposition("inline", 'a"b.pdf')).toBe(
-      `inline; filename="a_b.pdf"; filename*=UTF-8''a%22b.pdf`,
-    );
+  it("writes Content-Disposition so a browser saves the exact name", () => {
+    for (const name of ["Préparation (v2).pdf", 'a"b.pdf', "100% plan.pdf", "Growth Guide.pdf"]) {
+      expect(dispositionOf(contentDisposition(name, { type: "attachment" }))).toEqual({
+        type: "attachment",
+        fileName: name,
+      });
+    }
   });
 
   it("shows only PDFs, videos and raster images inline, and nothing it does not store", () => {
@@ -225,10 +262,18 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     await t.close();
   });
 
-  const uploadsDir = () => t.config.uploadsDir;
+  const uploadsDir = () => path.join(t.filesDir, "uploads");
+  const filesIn = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      : [];
   /** Every stored file, the name sidecars included. */
-  const storedFiles = () =>
-    readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const storedFiles = () => filesIn(t.filesDir);
+  /** Nothing stored and nothing left where uploads are received. */
+  const expectNothingLeft = () => {
+    expect(storedFiles()).toEqual([]);
+    expect(filesIn(t.tempDir)).toEqual([]);
+  };
 
   const upload = (client: TestClient, files: FilePart[], fields?: Record<string, string>) => {
     const { payload, contentType } = multipart(files, fields);
@@ -268,7 +313,7 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
   it("refuses an over-limit file with 413 and leaves the folder empty", async () => {
     const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMIT * 2, 0x20)]);
     await expectRefused([{ filename: "big.pdf", content: big }], 413, UPLOAD_MESSAGES.tooLarge);
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expectNothingLeft();
   });
 
   it.each([
@@ -290,7 +335,7 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     ["text with a NUL byte", "notes.txt", Buffer.from("Hi\u0000there"), UPLOAD_MESSAGES.typeRefused],
   ])("refuses %s with 415 and stores nothing", async (_label, filename, content, message) => {
     await expectRefused([{ filename, content, contentType: "application/pdf" }], 415, message);
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expectNothingLeft();
   });
 
   it("refuses two files, no file and an empty file with 400", async () => {
@@ -304,7 +349,7 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     );
     await expectRefused([], 400, UPLOAD_MESSAGES.noFile, { title: "no file here" });
     await expectRefused([{ filename: "empty.txt", content: Buffer.alloc(0) }], 400, UPLOAD_MESSAGES.empty);
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expectNothingLeft();
   });
 
   it("refuses a body that is not multipart, and a broken one", async () => {
@@ -318,7 +363,7 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: UPLOAD_MESSAGES.malformed });
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expectNothingLeft();
   });
 
   it("stores a real PDF under a random name and serves it back to show inline", async () => {
@@ -338,9 +383,10 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers["content-type"]).toBe("application/pdf");
-    expect(served.headers["content-disposition"]).toBe(
-      `inline; filename="Growth Guide (2025).pdf"; filename*=UTF-8''Growth%20Guide%20%282025%29.pdf`,
-    );
+    expect(dispositionOf(served.headers["content-disposition"])).toEqual({
+      type: "inline",
+      fileName: "Growth Guide (2025).pdf",
+    });
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
 
     // The new file is usable as a resource at once.
@@ -386,9 +432,10 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
     expect(served.rawPayload.equals(content)).toBe(true);
     expect(served.headers["content-type"]).toBe(contentType);
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.headers["content-disposition"]).toMatch(
-      new RegExp(`^${disposition}; filename="${filename}"`),
-    );
+    expect(dispositionOf(served.headers["content-disposition"])).toEqual({
+      type: disposition,
+      fileName: filename,
+    });
   });
 
   it("serves nothing but stored files", async () => {
@@ -413,20 +460,27 @@ describe.each(testBackends())("POST %s /api/admin/uploads", (backend) => {
   });
 });
 
-describe.each(testBackends())("GET %s /uploads/*", (backend) => {
+const storeCases = testBackends().flatMap((backend) =>
+  (["local folder", "bucket"] as const).map((store) => [backend, store] as const),
+);
+
+describe.each(storeCases)("GET %s /uploads/* with files in a %s", (backend, storeKind) => {
   let t: TestApp;
   let db: Database;
   let passwordHash: string;
   let admin: TestClient;
+  let bucket: TestBucket | undefined;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    bucket = storeKind === "bucket" ? await startTestBucket() : undefined;
+    t = await startTestApp(backend, {}, { files: bucket && createS3FileStore(bucket.settings) });
     db = t.database.handle.db;
     passwordHash = await hashPassword(PASSWORD);
     admin = await signIn("enterprise", "admin");
   });
   afterAll(async () => {
     await t.close();
+    await bucket?.close();
   });
 
   async function signIn(plan: PlanLevel, role: "business_owner" | "admin" = "business_owner") {
@@ -477,9 +531,10 @@ describe.each(testBackends())("GET %s /uploads/*", (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(pdf)).toBe(true);
       expect(res.headers["content-type"]).toBe("application/pdf");
-      expect(res.headers["content-disposition"]).toBe(
-        `inline; filename="Pro Playbook.pdf"; filename*=UTF-8''Pro%20Playbook.pdf`,
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "inline",
+        fileName: "Pro Playbook.pdf",
+      });
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["cache-control"]).toBe("private, max-age=300");
     }
@@ -498,7 +553,7 @@ describe.each(testBackends())("GET %s /uploads/*", (backend) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.rawPayload.equals(PNG)).toBe(true);
       expect(res.headers["content-type"]).toBe("image/png");
-      expect(res.headers["content-disposition"]).toMatch(/^inline; /);
+      expect(dispositionOf(res.headers["content-disposition"])?.type).toBe("inline");
       expect(res.headers["cache-control"]).toBe("public, max-age=3600");
     }
   });
@@ -512,9 +567,10 @@ describe.each(testBackends())("GET %s /uploads/*", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(csv)).toBe(true);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="Pricing.csv"; filename*=UTF-8''Pricing.csv`,
-    );
+    expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+      type: "attachment",
+      fileName: "Pricing.csv",
+    });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -534,7 +590,64 @@ describe.each(testBackends())("GET %s /uploads/*", (backend) => {
     expect(res.headers["accept-ranges"]).toBe("bytes");
     expect(res.rawPayload.equals(MP4.subarray(0, 100))).toBe(true);
     expect(res.headers["content-type"]).toBe("video/mp4");
-    expect(res.headers["content-disposition"]).toMatch(/^inline; filename="Welcome.mp4"/);
+    expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+      type: "inline",
+      fileName: "Welcome.mp4",
+    });
     expect(res.headers["cache-control"]).toBe("private, max-age=300");
+  });
+});
+
+describe("GET /uploads/* sent by signed URL from a bucket", () => {
+  let t: TestApp;
+  let db: Database;
+  let bucket: TestBucket;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    t = await startTestApp("pglite", {}, { files: createS3FileStore(bucket.settings), signedUrlSeconds: 60 });
+    db = t.database.handle.db;
+    const passwordHash = await hashPassword(PASSWORD);
+    const email = uniqueEmail("admin");
+    await createUser(db, { email, passwordHash, role: "admin", isOwner: false, businessId: null });
+    admin = new TestClient(t.app);
+    expect((await admin.post("/api/login", { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await bucket.close();
+  });
+
+  it("checks access first, then redirects to a short-lived URL no cache keeps", async () => {
+    const pdf = samplePdf();
+    const { payload, contentType } = multipart([{ filename: "Pro Playbook.pdf", content: pdf }]);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: UPLOAD_PATH,
+      payload,
+      headers: { "content-type": contentType, cookie: admin.cookie! },
+    });
+    const { fileUrl } = upload.json() as { fileUrl: string };
+    await createResource(db, { accessLevel: "pro", fileUrl, fileName: "Pro Playbook.pdf" });
+
+    const visitor = await new TestClient(t.app).get(fileUrl);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers.location).toBeUndefined();
+
+    const res = await admin.get(fileUrl);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const location = String(res.headers.location);
+    expect(location.startsWith(`${bucket.settings.endpoint}/`)).toBe(true);
+    expect(location).toMatch(/X-Amz-Expires=60&/);
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(dispositionOf(file.headers.get("content-disposition") ?? undefined)).toEqual({
+      type: "inline",
+      fileName: "Pro Playbook.pdf",
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });
 });

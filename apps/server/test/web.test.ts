@@ -35,7 +35,7 @@ describe("serving the pre-rendered web app", () => {
 
   beforeAll(async () => {
     dist = fakeBuild();
-    t = await startTestApp("pglite", { webDistDir: dist });
+    t = await startTestApp("pglite", { webDistDir: dist, allowedHosts: ["localhost", "site.test"] });
     withOrigin = await startTestApp("pglite", {
       webDistDir: dist,
       publicOrigin: "https://coach.example.com",

@@ -3,6 +3,7 @@ import { createContext, type Brand, type Context } from "@scalemsp/api";
 import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
 import type { Database } from "@scalemsp/db";
 import { SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
+import { linkOrigin, type LinkOrigins } from "./origin";
 
 /** `Authorization: Bearer <token>` → the token; any other scheme is no token. */
 export function bearerTokenOf(header: string | undefined): string | undefined {
@@ -13,7 +14,9 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 export interface ContextDeps {
   db: Database;
   brand: Brand;
-  publicOrigin: string | undefined;
+  /** Where links handed out point: PUBLIC_ORIGIN, else an allowed Host, else localhost. */
+  origins: LinkOrigins;
+  postalAddress?: string | undefined;
   cookieSecure: boolean;
 }
 
@@ -34,8 +37,9 @@ export function contextFromRequest(
     clientIp: req.ip,
     sessionToken: req.cookies[SESSION_COOKIE_NAME],
     bearerToken: bearerTokenOf(req.headers.authorization),
-    publicOrigin: deps.publicOrigin ?? `${req.protocol}://${req.host}`,
+    publicOrigin: linkOrigin(req, deps.origins),
     brand: deps.brand,
+    postalAddress: deps.postalAddress,
     // The session cookie, and beside it for the same time the hint the public pages can read.
     cookies: {
       set(token, expiresAt) {

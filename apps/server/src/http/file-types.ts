@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
 import path from "node:path";
+import { fileTypeFromFile, type FileTypeResult } from "file-type";
 import type { UPLOAD_EXTENSIONS } from "@scalemsp/validators";
 
 /**
@@ -22,91 +22,27 @@ export const FILE_KINDS = {
 
 export type FileKind = keyof typeof FILE_KINDS;
 
-const startsWith = (head: Buffer, bytes: readonly number[], offset = 0) =>
-  head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/**
+ * The types `file-type` reports that we accept, by its extension. Its MP4 family covers
+ * ISO base media video; QuickTime, HEIF/AVIF images and M4A audio carry other names. Office
+ * files count by their declared main part, so macro-enabled documents (docm, xlsm, pptm...)
+ * are never among them.
+ */
+const ACCEPTED_TYPES: Readonly<Record<string, Exclude<FileKind, "text">>> = {
+  pdf: "pdf",
+  png: "png",
+  jpg: "jpeg",
+  gif: "gif",
+  webp: "webp",
+  mp4: "mp4",
+  m4v: "mp4",
+  docx: "docx",
+  xlsx: "xlsx",
+  pptx: "pptx",
+};
 
-/** ISO base media brands of MP4 video; QuickTime, HEIF/AVIF images and audio-only M4A are not among them. */
-const MP4_BRANDS = new Set([
-  "isom",
-  "iso2",
-  "iso3",
-  "iso4",
-  "iso5",
-  "iso6",
-  "mp41",
-  "mp42",
-  "avc1",
-  "M4V ",
-  "M4VH",
-  "M4VP",
-  "dash",
-  "mmp4",
-  "MSNV",
-]);
-
-/** Recognises the binary kinds from a file's first bytes; null when none matches. */
-export function binaryKindOf(
-  head: Buffer,
-): Exclude<FileKind, "text" | "docx" | "xlsx" | "pptx"> | "zip" | null {
-  if (startsWith(head, ascii("%PDF-"))) return "pdf";
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return "gif";
-  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return "webp";
-  if (startsWith(head, ascii("ftyp"), 4) && head.length >= 12) {
-    return MP4_BRANDS.has(head.subarray(8, 12).toString("latin1")) ? "mp4" : null;
-  }
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return "zip";
-  return null;
-}
-
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
-const EOCD_MIN = 22;
-const ZIP_COMMENT_MAX = 0xffff;
-
-/** The entry names of a ZIP archive's central directory; null when it cannot be read. */
-export async function zipEntryNames(
-  tail: Buffer,
-  tailOffset: number,
-  readAt: (offset: number, length: number) => Promise<Buffer>,
-): Promise<string[] | null> {
-  for (let i = tail.length - EOCD_MIN; i >= 0; i--) {
-    if (tail.readUInt32LE(i) !== EOCD_SIGNATURE) continue;
-    const entries = tail.readUInt16LE(i + 10);
-    const size = tail.readUInt32LE(i + 12);
-    const offset = tail.readUInt32LE(i + 16);
-    // ZIP64 markers: office files of the size we accept never need them.
-    if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) return null;
-    if (offset + size > tailOffset + i) return null;
-    const directory = await readAt(offset, size);
-    const names: string[] = [];
-    let at = 0;
-    for (let n = 0; n < entries; n++) {
-      if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return null;
-      const nameLength = directory.readUInt16LE(at + 28);
-      const extraLength = directory.readUInt16LE(at + 30);
-      const commentLength = directory.readUInt16LE(at + 32);
-      if (at + 46 + nameLength > directory.length) return null;
-      names.push(directory.subarray(at + 46, at + 46 + nameLength).toString("utf8"));
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
-  }
-  return null;
-}
-
-/** Office Open XML by its parts; macro-enabled documents (a VBA project inside) are refused. */
-export function officeKindOf(names: readonly string[]): "docx" | "xlsx" | "pptx" | null {
-  const set = new Set(names);
-  if (!set.has("[Content_Types].xml")) return null;
-  if (names.some((name) => name.toLowerCase().endsWith("vbaproject.bin"))) return null;
-  if (set.has("word/document.xml")) return "docx";
-  if (set.has("xl/workbook.xml")) return "xlsx";
-  if (set.has("ppt/presentation.xml")) return "pptx";
-  return null;
-}
+/** Text formats `file-type` names by their first line; they may still pass as plain text. */
+const isTextFormat = (type: FileTypeResult) => type.mime.startsWith("text/") || type.ext === "xml";
 
 /** Plain text, CSV or Markdown: valid UTF-8 throughout, with no NUL byte. */
 export async function isUtf8Text(filePath: string): Promise<boolean> {
@@ -126,26 +62,9 @@ export async function isUtf8Text(filePath: string): Promise<boolean> {
 
 /** The kind of a stored file, read from its content; null for anything not accepted. */
 export async function detectFileKind(filePath: string): Promise<FileKind | null> {
-  const handle = await open(filePath, "r");
-  try {
-    const { size } = await handle.stat();
-    const readAt = async (offset: number, length: number) => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, offset);
-      return buffer.subarray(0, bytesRead);
-    };
-    const head = await readAt(0, Math.min(size, 64));
-    const binary = binaryKindOf(head);
-    if (binary === "zip") {
-      const tailLength = Math.min(size, EOCD_MIN + ZIP_COMMENT_MAX);
-      const tailOffset = size - tailLength;
-      const names = await zipEntryNames(await readAt(tailOffset, tailLength), tailOffset, readAt);
-      return names ? officeKindOf(names) : null;
-    }
-    if (binary) return binary;
-  } finally {
-    await handle.close();
-  }
+  const type = await fileTypeFromFile(filePath);
+  if (type && Object.hasOwn(ACCEPTED_TYPES, type.ext)) return ACCEPTED_TYPES[type.ext]!;
+  if (type && !isTextFormat(type)) return null;
   return (await isUtf8Text(filePath)) ? "text" : null;
 }
 
@@ -212,14 +131,4 @@ const SERVED_AS: Record<UploadExtension, { contentType: string; disposition: Dis
 export function servedAs(storedName: string): { contentType: string; disposition: Disposition } | null {
   const extension = extensionOf(storedName);
   return Object.hasOwn(SERVED_AS, extension) ? SERVED_AS[extension as UploadExtension] : null;
-}
-
-/** `inline` or `attachment` with an ASCII name for old clients and the exact name per RFC 6266 / 5987. */
-export function contentDisposition(disposition: Disposition, fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MESSAGES } from "@scalemsp/validators";
+import { MESSAGES, UPLOAD_MESSAGES } from "@scalemsp/validators";
+
+export const JSON_BODY = "application/json";
+export const FORM_BODY = "application/x-www-form-urlencoded";
+export const MULTIPART_BODY = "multipart/form-data";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body types a route takes; JSON alone unless it says otherwise. Contract §2 and §13
+     * name the two exceptions: the upload (multipart only) and RFC 8058's one-click POST.
+     */
+    bodyTypes?: readonly string[];
+  }
+}
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** The one path that takes multipart/form-data (contract §8); every other body must be JSON. */
-export const UPLOAD_PATH = "/api/admin/uploads";
 
 const isApiPath = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
 
@@ -26,7 +37,8 @@ const hasBody = (req: FastifyRequest) =>
 
 /**
  * Contract §2: state-changing requests from another site are refused (403), and so
- * are bodies in the forms a plain HTML form can send cross-site (415).
+ * are bodies in the forms a plain HTML form can send cross-site (415), except where the
+ * route itself declares that it takes them (`config.bodyTypes`).
  */
 export function registerRequestGuards(app: FastifyInstance, publicOrigin: string | undefined) {
   app.addHook("onRequest", async (req, reply) => {
@@ -35,15 +47,13 @@ export function registerRequestGuards(app: FastifyInstance, publicOrigin: string
       return reply.code(403).send({ message: MESSAGES.crossSite });
     }
     const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    const path = req.url.split("?")[0];
-    if (path === UPLOAD_PATH) {
-      if (contentType !== "multipart/form-data") {
-        return reply.code(415).send({ message: "Uploads must be sent as multipart/form-data" });
-      }
-      return;
-    }
-    if (contentType !== "application/json" && (contentType !== "" || hasBody(req))) {
-      return reply.code(415).send({ message: MESSAGES.unsupportedMediaType });
-    }
+    const accepted = req.routeOptions.config?.bodyTypes ?? [JSON_BODY];
+    if (accepted.includes(contentType)) return;
+    // No body at all is "no input" to a JSON route (contract §2).
+    if (contentType === "" && !hasBody(req) && accepted.includes(JSON_BODY)) return;
+    const message = accepted.includes(MULTIPART_BODY)
+      ? UPLOAD_MESSAGES.notMultipart
+      : MESSAGES.unsupportedMediaType;
+    return reply.code(415).send({ message });
   });
 }

@@ -1,29 +1,34 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
+import { create as contentDisposition } from "content-disposition";
+import { mayAccess, type uploadOutput } from "@scalemsp/api";
 import { generateToken } from "@scalemsp/auth";
+import type { FileStore } from "@scalemsp/storage";
 import { MESSAGES, UPLOAD_MESSAGES } from "@scalemsp/validators";
+import type { z } from "zod";
 import { contextFromRequest, type ContextDeps } from "./context";
 import { refuse, serveCheckedFile } from "./downloads";
-import {
-  contentDisposition,
-  detectFileKind,
-  extensionOf,
-  nameFitsKind,
-  sanitizeFileName,
-  servedAs,
-} from "./file-types";
-import { UPLOAD_PATH } from "./request-guards";
+import { errorBody } from "./error-body";
+import { detectFileKind, extensionOf, nameFitsKind, sanitizeFileName, servedAs } from "./file-types";
+import { MULTIPART_BODY } from "./request-guards";
+
+/** The one path that takes multipart/form-data (contract §8). */
+export const UPLOAD_PATH = "/api/admin/uploads";
 
 export interface UploadOptions {
-  uploadsDir: string;
+  files: FileStore;
+  /** Where an upload is received and checked before it is stored: a folder on this machine. */
+  tempDir: string;
   maxBytes: number;
   deps: ContextDeps;
+  /** Send stored files by redirect to a presigned URL valid this long (an S3 store); unset: stream them. */
+  signedUrlSeconds?: number;
 }
 
 /** What each stored file keeps beside it: the name to download it under. */
@@ -38,7 +43,8 @@ export const UPLOADS_PREFIX = "/uploads/";
 
 /** Stored names are ours alone: a random token and a known extension, one level deep. */
 const STORED_NAME = /^[a-z0-9]{16,64}\.[a-z0-9]{1,10}$/;
-const META_DIR = ".meta";
+const fileKey = (storedName: string) => `uploads/${storedName}`;
+const metaKey = (storedName: string) => `uploads/.meta/${storedName}.json`;
 
 class UploadError extends Error {
   constructor(
@@ -66,36 +72,32 @@ function uploadErrorOf(error: unknown): UploadError | null {
 
 const removeQuietly = (filePath: string) => rm(filePath, { force: true }).catch(() => {});
 
-async function readMeta(uploadsDir: string, storedName: string): Promise<UploadMeta | null> {
+async function readMeta(files: FileStore, storedName: string): Promise<UploadMeta | null> {
   try {
-    return JSON.parse(await readFile(path.join(uploadsDir, META_DIR, `${storedName}.json`), "utf8"));
+    const body = await files.read(metaKey(storedName));
+    return body ? (JSON.parse((await buffer(body)).toString("utf8")) as UploadMeta) : null;
   } catch {
     return null;
   }
 }
 
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 type AdminCheck = { ok: true; userId: number } | { ok: false; status: 401 | 403; message: string };
 
-/** The same session and role rules as the admin procedures, read through the same context. */
+/** The admin procedures' gate, on the same context. */
 async function checkAdmin(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply): Promise<AdminCheck> {
   const { user } = await contextFromRequest(deps, req, reply);
-  if (!user) return { ok: false, status: 401, message: MESSAGES.notSignedIn };
-  if (!user.isActive || (user.business && !user.business.isActive))
-    return { ok: false, status: 403, message: MESSAGES.accountDeactivated };
-  if (user.role !== "admin") return { ok: false, status: 403, message: MESSAGES.adminOnly };
-  return { ok: true, userId: user.id };
+  const decision = mayAccess(user, "admin");
+  if (!decision.allowed) return { ok: false, ...decision };
+  return { ok: true, userId: user!.id };
 }
 
-/** Receives the one file into `tempPath`, checks it, and moves it to its stored name. */
-async function storeUpload(req: FastifyRequest, uploadsDir: string, tempPath: string, userId: number) {
+/** Receives the one file into `tempPath`, checks it, and stores it under a new name. */
+async function storeUpload(
+  req: FastifyRequest,
+  files: FileStore,
+  tempPath: string,
+  userId: number,
+): Promise<z.output<typeof uploadOutput>> {
   let originalName: string | null = null;
   try {
     for await (const part of req.parts()) {
@@ -119,13 +121,14 @@ async function storeUpload(req: FastifyRequest, uploadsDir: string, tempPath: st
 
   const storedName = `${generateToken()}.${extensionOf(fileName)}`;
   const meta: UploadMeta = { fileName, size, uploadedAt: new Date().toISOString(), uploadedBy: userId };
-  const metaPath = path.join(uploadsDir, META_DIR, `${storedName}.json`);
-  await mkdir(path.dirname(metaPath), { recursive: true });
-  await writeFile(metaPath, JSON.stringify(meta), { flag: "wx" });
+  // The name first: a file is never served without it; a lone name is never served at all.
+  await files.write(metaKey(storedName), JSON.stringify(meta), { contentType: "application/json" });
   try {
-    await rename(tempPath, path.join(uploadsDir, storedName));
+    await files.write(fileKey(storedName), createReadStream(tempPath), {
+      contentType: servedAs(storedName)?.contentType,
+    });
   } catch (error) {
-    await removeQuietly(metaPath);
+    await files.delete(metaKey(storedName)).catch(() => {});
     throw error;
   }
   return { fileUrl: `${UPLOADS_PREFIX}${storedName}`, fileName };
@@ -136,8 +139,11 @@ async function storeUpload(req: FastifyRequest, uploadsDir: string, tempPath: st
  * `{fileUrl, fileName}`; `/uploads/*` serves the stored files under the same access rule
  * as `/downloads/*`: a file a paid resource or a locked course's lesson uses is theirs only.
  */
-export async function registerUploads(app: FastifyInstance, { uploadsDir, maxBytes, deps }: UploadOptions) {
-  await mkdir(uploadsDir, { recursive: true });
+export async function registerUploads(
+  app: FastifyInstance,
+  { files, tempDir, maxBytes, deps, signedUrlSeconds }: UploadOptions,
+) {
+  await mkdir(tempDir, { recursive: true });
 
   // In a scope of its own: the root's placeholder multipart parser gives way to the plugin's here only.
   await app.register(async (scope) => {
@@ -147,41 +153,41 @@ export async function registerUploads(app: FastifyInstance, { uploadsDir, maxByt
       throwFileSizeLimit: true,
     });
 
-    scope.post(UPLOAD_PATH, async (req, reply) => {
+    scope.post(UPLOAD_PATH, { config: { bodyTypes: [MULTIPART_BODY] } }, async (req, reply) => {
       const auth = await checkAdmin(deps, req, reply);
-      if (!auth.ok) return reply.code(auth.status).send({ message: auth.message });
+      if (!auth.ok) return reply.code(auth.status).send(errorBody(auth.message));
 
-      const tempPath = path.join(uploadsDir, `.upload-${randomBytes(12).toString("hex")}.part`);
-      let stored: { fileUrl: string; fileName: string };
+      const tempPath = path.join(tempDir, `scalemsp-upload-${randomBytes(12).toString("hex")}.part`);
+      let stored: z.output<typeof uploadOutput>;
       try {
-        stored = await storeUpload(req, uploadsDir, tempPath, auth.userId);
+        stored = await storeUpload(req, files, tempPath, auth.userId);
       } catch (error) {
         // Removed before answering, so a refused upload has left nothing once the client reads the answer.
         await removeQuietly(tempPath);
-        if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message });
+        if (error instanceof UploadError) return reply.code(error.status).send(errorBody(error.message));
         throw error;
       }
+      await removeQuietly(tempPath);
       return reply.code(201).send(stored);
     });
   });
 
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root: uploadsDir, serve: false, index: false });
-
-    scope.get(`${UPLOADS_PREFIX}*`, async (req, reply) => {
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${UPLOADS_PREFIX}*`,
+    handler: async (req, reply) => {
       const name = (req.params as { "*": string })["*"];
       const served = STORED_NAME.test(name) ? servedAs(name) : null;
-      if (!served || !(await isFile(path.join(uploadsDir, name)))) {
-        return refuse(reply, 404, MESSAGES.notFound);
-      }
-      const fileName = (await readMeta(uploadsDir, name))?.fileName ?? name;
+      if (!served) return refuse(reply, 404, MESSAGES.notFound);
+      const fileName = (await readMeta(files, name))?.fileName ?? name;
       return serveCheckedFile(deps, req, reply, {
-        root: uploadsDir,
-        name,
+        store: files,
+        key: fileKey(name),
         urlPath: `${UPLOADS_PREFIX}${name}`,
         contentType: served.contentType,
-        disposition: contentDisposition(served.disposition, fileName),
+        disposition: contentDisposition(fileName, { type: served.disposition }),
+        signedUrlSeconds,
       });
-    });
+    },
   });
 }

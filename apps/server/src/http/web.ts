@@ -3,8 +3,15 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { BRAND_DEFAULTS, SITE_ORIGIN_TOKEN, isWebRoute, type BrandConfig } from "@scalemsp/validators";
+import {
+  BRAND_DEFAULTS,
+  MESSAGES,
+  SITE_ORIGIN_TOKEN,
+  isWebRoute,
+  type BrandConfig,
+} from "@scalemsp/validators";
 import { withBrand } from "./brand-pages";
+import { linkOrigin, type LinkOrigins } from "./origin";
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -43,10 +50,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   {
-    publicOrigin,
+    origins = { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost" },
     brand = async () => BRAND_DEFAULTS,
   }: {
-    publicOrigin?: string | undefined;
+    /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
+    origins?: LinkOrigins;
     /** The brand to show, read for each page so that the admin's changes show on the next one. */
     brand?: () => Promise<BrandConfig>;
   } = {},
@@ -83,9 +91,9 @@ export async function registerWebApp(
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
   const notFoundShell = hasWeb ? pageFor(webDistDir, "/404", shell) : "";
 
-  // Canonical URLs, the sitemap and robots.txt name the configured origin, else the one asked for.
-  const originOf = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
-  const withOrigin = (req: FastifyRequest, text: string) => text.replaceAll(SITE_ORIGIN_TOKEN, originOf(req));
+  // Canonical URLs, the sitemap and robots.txt name the configured origin, else an allowed one asked for.
+  const withOrigin = (req: FastifyRequest, text: string) =>
+    text.replaceAll(SITE_ORIGIN_TOKEN, linkOrigin(req, origins));
 
   // Pages and site files are few: each is compressed once per origin and encoding, then kept.
   // Brotli at quality 5: close to the best size, in a few milliseconds for a first visitor.
@@ -128,7 +136,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (isApiPath(pathname) || !hasWeb || (req.method !== "GET" && req.method !== "HEAD")) {
-      return reply.code(404).send({ message: "Not found" });
+      return reply.code(404).send({ message: MESSAGES.notFound });
     }
     if (isWebRoute(pathname)) return sendPage(req, reply, 200, pageFor(webDistDir, pathname, shell));
     return sendPage(req, reply, 404, notFoundShell);

@@ -1,69 +1,93 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
-import { appRouter, createCaller, describeError } from "@scalemsp/api";
+import { describeError, fileAnswer, type RestProcedure } from "@scalemsp/api";
 import { MESSAGES } from "@scalemsp/validators";
 import { contextFromRequest, type ContextDeps } from "../http/context";
-import type { RestRoute } from "./table";
-
-type Callable = (input: unknown) => Promise<unknown>;
+import { errorBody } from "../http/error-body";
+import { FORM_BODY, JSON_BODY } from "../http/request-guards";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `/api/modules/{id}` → `/api/modules/:id` for Fastify's router. */
+/** `/api/modules/{id}` → `/api/modules/:id`; `{token}.ics` → `:token.ics`. */
 export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
-export function procedureExists(path: string): boolean {
-  return path in (appRouter._def.procedures as unknown as Record<string, unknown>);
-}
-
-/** Path parameters win over body or query fields of the same name. */
-function inputOf(req: FastifyRequest, route: RestRoute): { ok: true; input: unknown } | { ok: false } {
-  const params = (req.params ?? {}) as Record<string, string>;
-  const source = route.method === "GET" ? req.query : req.body;
-  if (source === undefined || source === null) {
-    return { ok: true, input: Object.keys(params).length > 0 ? params : undefined };
-  }
-  if (!isPlainObject(source)) return { ok: false };
-  return { ok: true, input: { ...source, ...params } };
-}
-
-export function sendError(reply: FastifyReply, error: unknown) {
+export function sendError(reply: FastifyReply, error: unknown, failureFlag = false) {
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const described = describeError(trpcError);
   if (described.status >= 500) reply.log.error({ err: trpcError.cause ?? trpcError }, "procedure failed");
   if (described.retryAfterSeconds) reply.header("retry-after", String(described.retryAfterSeconds));
-  const body: Record<string, unknown> = { success: false, message: described.message };
-  if (described.errors) body.errors = described.errors;
-  return reply.code(described.status).send(body);
+  return reply.code(described.status).send(errorBody(described.message, described.errors, failureFlag));
 }
 
-export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], deps: ContextDeps) {
+const badInput = () => new TRPCError({ code: "BAD_REQUEST", message: MESSAGES.invalidInput });
+
+/**
+ * The procedure's input from the request: the query (GET) or the body, plus the query fields
+ * the row names, with path parameters winning over any field of the same name.
+ */
+function inputOf(req: FastifyRequest, route: RestProcedure): unknown {
+  const params = (req.params ?? {}) as Record<string, string>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  let source: unknown = route.rest.method === "GET" ? req.query : req.body;
+  if (route.rest.formBody && req.headers["content-type"]?.startsWith(FORM_BODY)) {
+    // The form's own fields are RFC 8058's marker, checked here; the input comes from the query.
+    const form = route.rest.formBody.safeParse(req.body);
+    if (!form.success)
+      throw new TRPCError({ code: "BAD_REQUEST", message: MESSAGES.invalidInput, cause: form.error });
+    source = undefined;
+  }
+  const fromQuery = Object.fromEntries(
+    (route.rest.query ?? []).filter((k) => k in query).map((k) => [k, query[k]]),
+  );
+  const extra = { ...fromQuery, ...params };
+  if (source === undefined || source === null) return Object.keys(extra).length > 0 ? extra : undefined;
+  if (!isPlainObject(source)) throw badInput();
+  return { ...source, ...extra };
+}
+
+async function answer(reply: FastifyReply, route: RestProcedure, output: unknown) {
+  const status = route.rest.status ?? 200;
+  if (status === 204) return reply.code(204).send();
+  if (route.rest.file) {
+    const file = fileAnswer.parse(output);
+    return reply
+      .code(status)
+      .type(route.rest.file.contentType)
+      .header("content-disposition", contentDisposition(file.fileName, { type: route.rest.file.disposition }))
+      .header("x-content-type-options", "nosniff")
+      .send(file.content);
+  }
+  return reply.code(status).send(output);
+}
+
+/**
+ * The REST mirror: one Fastify route per procedure that declares a REST row in its meta.
+ * The route adds nothing of its own: it builds the context as /trpc does, turns the request
+ * into the procedure's input, and calls the same procedure (gate, input and output checks
+ * included). The routes sit on the app itself, so every hook (the cross-site and body-type
+ * guard, security headers, cookies) runs for them as for any route.
+ */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  routes: readonly RestProcedure[],
+  deps: ContextDeps,
+) {
   for (const route of routes) {
-    if (!procedureExists(route.procedure)) {
-      throw new Error(`REST route ${route.method} ${route.path} names unknown procedure ${route.procedure}`);
-    }
+    const failureFlag = route.rest.failureFlag ?? false;
     app.route({
-      method: route.method,
-      url: toFastifyPath(route.path),
+      method: route.rest.method,
+      url: toFastifyPath(route.rest.path),
+      config: { bodyTypes: route.rest.formBody ? [JSON_BODY, FORM_BODY] : [JSON_BODY] },
       handler: async (req, reply) => {
-        const parsed = inputOf(req, route);
-        if (!parsed.ok) return reply.code(400).send({ success: false, message: MESSAGES.invalidInput });
         try {
+          const input = inputOf(req, route);
           const ctx = await contextFromRequest(deps, req, reply);
-          const call = route.procedure
-            .split(".")
-            .reduce<unknown>(
-              (node, key) => (node as Record<string, unknown>)[key],
-              createCaller(ctx),
-            ) as Callable;
-          const output = await call(parsed.input);
-          const status = route.status ?? 200;
-          if (status === 204) return reply.code(204).send();
-          return reply.code(status).send(output);
+          return await answer(reply, route, await route.call(ctx, input));
         } catch (error) {
-          return sendError(reply, error);
+          return sendError(reply, error, failureFlag);
         }
       },
     });

@@ -1,0 +1,44 @@
+import os from "node:os";
+import type { FastifyRequest } from "fastify";
+
+/** Where links the server hands out may point, when `PUBLIC_ORIGIN` does not say. */
+export interface LinkOrigins {
+  publicOrigin: string | undefined;
+  /** Host names (no port) a request's `Host` may name to be used in links. */
+  allowedHosts: readonly string[];
+  /** The origin used for any other `Host`: `http://localhost:PORT`. */
+  fallbackOrigin: string;
+}
+
+const unbracket = (host: string) => host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+
+/**
+ * The hosts a server listening on `host` answers to by itself: localhost, and the listen
+ * address, or every address of this machine for a wildcard listen.
+ */
+export function listenHosts(host: string): string[] {
+  const own = ["localhost", "127.0.0.1", "::1"];
+  if (host !== "0.0.0.0" && host !== "::") return [...own, unbracket(host)];
+  const addresses = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+  return [...own, ...addresses.map((a) => unbracket(a.address))];
+}
+
+/**
+ * The origin for the links, canonical URLs, sitemap and robots.txt this request gets:
+ * `PUBLIC_ORIGIN` when set; else the request's own host if it is an allowed one; else the
+ * fallback. What comes back is a parsed URL's origin, so it never carries markup.
+ */
+export function linkOrigin(req: FastifyRequest, origins: LinkOrigins): string {
+  if (origins.publicOrigin) return origins.publicOrigin;
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${req.host}`);
+  } catch {
+    return origins.fallbackOrigin;
+  }
+  const sameHost =
+    url.host === req.host.toLowerCase() ||
+    `${url.host}:${url.protocol === "https:" ? 443 : 80}` === req.host.toLowerCase();
+  if (!sameHost || !origins.allowedHosts.includes(unbracket(url.hostname))) return origins.fallbackOrigin;
+  return url.origin;
+}

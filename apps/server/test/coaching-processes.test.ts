@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPostgresTestDatabase } from "@scalemsp/db/testing";
+import { COACHING_MESSAGES } from "@scalemsp/validators";
+import { findRepoRoot } from "../src/config";
+import { validRegistration } from "./helpers";
+
+const repoRoot = findRepoRoot();
+const children: ChildProcess[] = [];
+const ADMIN = { email: "coach@processes.example", password: "Sup3rSecret" };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function startProcess(port: number, databaseUrl: string, withAdmin: boolean) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      ...(withAdmin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  return new Promise<void>((resolve) => child.on("exit", () => resolve()));
+}
+
+async function waitForHealth(port: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} never became healthy`);
+}
+
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]!;
+
+afterAll(() => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("bookings through two app processes on one PostgreSQL", () => {
+  it("lets exactly one of twenty simultaneous bookings of a slot succeed", async () => {
+    const database = await createPostgresTestDatabase("booking");
+    try {
+      const ports = [await freePort(), await freePort()];
+      // The first process makes the admin; the second starts once it has.
+      const exits = [startProcess(ports[0]!, database.url, true)];
+      await waitForHealth(ports[0]!);
+      exits.push(startProcess(ports[1]!, database.url, false));
+      await waitForHealth(ports[1]!);
+      const base = (i: number) => `http://127.0.0.1:${ports[i % 2]}`;
+
+      const adminLogin = await fetch(`${base(0)}/api/login`, json(ADMIN));
+      expect(adminLogin.status).toBe(200);
+      const adminCookie = cookieOf(adminLogin);
+      const owners = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await fetch(`${base(i)}/api/register`, json(validRegistration()));
+          expect(res.status).toBe(201);
+          const { business } = (await res.json()) as { business: { id: number } };
+          const upgrade = await fetch(`${base(0)}/api/admin/businesses/${business.id}`, {
+            method: "PATCH",
+            headers: { "content-type": "application/json", cookie: adminCookie },
+            body: JSON.stringify({ planLevel: "pro" }),
+          });
+          expect(upgrade.status).toBe(200);
+          return cookieOf(res);
+        }),
+      );
+      const slots = (await (
+        await fetch(`${base(0)}/api/sessions/slots`, { headers: { cookie: owners[0]! } })
+      ).json()) as { startsAt: string }[];
+      const startsAt = slots[0]!.startsAt;
+
+      const answers = await Promise.all(
+        owners.map((cookie, i) =>
+          fetch(`${base(i)}/api/sessions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify({ kind: "one_to_one", startsAt }),
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      const refused = (await answers.find((a) => a.status === 409)!.json()) as { message: string };
+      expect(refused.message).toBe(COACHING_MESSAGES.slotTaken);
+
+      for (const child of children) child.kill("SIGTERM");
+      await Promise.all(exits);
+    } finally {
+      await database.drop();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface SmtpSink {
+  url: string;
+  messages: ParsedMail[];
+  /** While true, every message is refused with a temporary failure (451). */
+  refusing: boolean;
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port that keeps every message it accepts, parsed. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const sink: Partial<SmtpSink> = { messages, refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (sink.refusing) {
+          const error = new Error("Try again later") as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((parsed) => {
+            messages.push(parsed);
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(sink, {
+    url: `smtp://127.0.0.1:${port}`,
+    async waitFor(count: number, timeoutMs = 15_000) {
+      const started = Date.now();
+      while (messages.length < count) {
+        if (Date.now() - started > timeoutMs) {
+          throw new Error(`Expected ${count} messages, got ${messages.length} in ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as SmtpSink;
+}
