@@ -6,8 +6,11 @@ import { htmlShell } from "./vite/html-shell";
 import { prerenderPages } from "./vite/prerender";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+// `pnpm dev`'s ports; two checkouts side by side set DEV_WEB_PORT and DEV_API_PORT.
+const webPort = Number(process.env.DEV_WEB_PORT || 3000);
+const apiPort = Number(process.env.DEV_API_PORT || 3001);
 // The API refuses state changes whose Origin names another host, so the proxy keeps the browser's Host.
-const apiProxy = { target: "http://localhost:3001", changeOrigin: false };
+const apiProxy = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
   root,
@@ -23,7 +26,7 @@ export default defineConfig({
     prerenderPages(root),
   ],
   server: {
-    port: 3000,
+    port: webPort,
     strictPort: true,
     proxy: {
       "/api": apiProxy,

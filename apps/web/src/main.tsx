@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { startIslandHydration } from "./features/marketing/islands";
-import { followSessionHint } from "./features/marketing/session-hint";
+import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
 const context = createAppContext();

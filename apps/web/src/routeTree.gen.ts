@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BookingRouteImport } from './routes/booking'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
@@ -24,6 +28,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppResourcesRouteImport } from './routes/_app/resources'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminUsersUserIdRouteImport } from './routes/_app/admin/users/$userId'
 import { Route as AppAdminBusinessesBusinessIdIndexRouteImport } from './routes/_app/admin/businesses/$businessId/index'
 import { Route as AppAdminBusinessesBusinessIdUsersRouteImport } from './routes/_app/admin/businesses/$businessId/users'
@@ -42,14 +47,29 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingRoute = BookingRouteImport.update({
+  id: '/booking',
+  path: '/booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -60,6 +80,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestimonialsRoute = TestimonialsRouteImport.update({
@@ -102,6 +127,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminCalendarRoute = AppAdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminUsersUserIdRoute = AppAdminUsersUserIdRouteImport.update({
   id: '/users/$userId',
   path: '/users/$userId',
@@ -123,10 +153,14 @@ const AppAdminBusinessesBusinessIdUsersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/auth': typeof AuthRoute
+  '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
+  '/setup': typeof SetupRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AppAdminRouteWithChildren
@@ -134,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
+  '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
   '/admin/businesses/$businessId/users': typeof AppAdminBusinessesBusinessIdUsersRoute
@@ -142,16 +177,21 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/auth': typeof AuthRoute
+  '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
+  '/setup': typeof SetupRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/courses': typeof AppCoursesRoute
   '/dashboard': typeof AppDashboardRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
+  '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
   '/admin/businesses/$businessId/users': typeof AppAdminBusinessesBusinessIdUsersRoute
@@ -162,10 +202,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/about': typeof AboutRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/auth': typeof AuthRoute
+  '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
+  '/setup': typeof SetupRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/_app/admin': typeof AppAdminRouteWithChildren
@@ -173,6 +217,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/resources': typeof AppResourcesRoute
   '/_app/sessions': typeof AppSessionsRoute
+  '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/admin/users/$userId': typeof AppAdminUsersUserIdRoute
   '/_app/admin/businesses/$businessId/users': typeof AppAdminBusinessesBusinessIdUsersRoute
@@ -183,10 +228,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/accept-invite'
     | '/auth'
+    | '/booking'
     | '/contact'
+    | '/forgot-password'
     | '/reset-password'
     | '/services'
+    | '/setup'
     | '/testimonials'
     | '/unsubscribe'
     | '/admin'
@@ -194,6 +243,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/resources'
     | '/sessions'
+    | '/admin/calendar'
     | '/admin/'
     | '/admin/users/$userId'
     | '/admin/businesses/$businessId/users'
@@ -202,16 +252,21 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/accept-invite'
     | '/auth'
+    | '/booking'
     | '/contact'
+    | '/forgot-password'
     | '/reset-password'
     | '/services'
+    | '/setup'
     | '/testimonials'
     | '/unsubscribe'
     | '/courses'
     | '/dashboard'
     | '/resources'
     | '/sessions'
+    | '/admin/calendar'
     | '/admin'
     | '/admin/users/$userId'
     | '/admin/businesses/$businessId/users'
@@ -221,10 +276,14 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/about'
+    | '/accept-invite'
     | '/auth'
+    | '/booking'
     | '/contact'
+    | '/forgot-password'
     | '/reset-password'
     | '/services'
+    | '/setup'
     | '/testimonials'
     | '/unsubscribe'
     | '/_app/admin'
@@ -232,6 +291,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/resources'
     | '/_app/sessions'
+    | '/_app/admin/calendar'
     | '/_app/admin/'
     | '/_app/admin/users/$userId'
     | '/_app/admin/businesses/$businessId/users'
@@ -242,10 +302,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   AboutRoute: typeof AboutRoute
+  AcceptInviteRoute: typeof AcceptInviteRoute
   AuthRoute: typeof AuthRoute
+  BookingRoute: typeof BookingRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ServicesRoute: typeof ServicesRoute
+  SetupRoute: typeof SetupRoute
   TestimonialsRoute: typeof TestimonialsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
 }
@@ -273,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accept-invite': {
+      id: '/accept-invite'
+      path: '/accept-invite'
+      fullPath: '/accept-invite'
+      preLoaderRoute: typeof AcceptInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -280,11 +351,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking': {
+      id: '/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -299,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/testimonials': {
@@ -357,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/admin/calendar': {
+      id: '/_app/admin/calendar'
+      path: '/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AppAdminCalendarRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/admin/users/$userId': {
       id: '/_app/admin/users/$userId'
       path: '/users/$userId'
@@ -382,6 +481,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteChildren {
+  AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminUsersUserIdRoute: typeof AppAdminUsersUserIdRoute
   AppAdminBusinessesBusinessIdUsersRoute: typeof AppAdminBusinessesBusinessIdUsersRoute
@@ -389,6 +489,7 @@ interface AppAdminRouteChildren {
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminUsersUserIdRoute: AppAdminUsersUserIdRoute,
   AppAdminBusinessesBusinessIdUsersRoute:
@@ -423,10 +524,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   AboutRoute: AboutRoute,
+  AcceptInviteRoute: AcceptInviteRoute,
   AuthRoute: AuthRoute,
+  BookingRoute: BookingRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ServicesRoute: ServicesRoute,
+  SetupRoute: SetupRoute,
   TestimonialsRoute: TestimonialsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
 }

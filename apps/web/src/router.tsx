@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
-import { RouteError } from "./features/layout/components/route-error";
-import { NotFoundPage } from "./features/layout/components/not-found-page";
+import { RouteError } from "./layout/route-error";
+import { NotFoundPage } from "./layout/not-found-page";
 import type { RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";
 

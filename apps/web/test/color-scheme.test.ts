@@ -6,6 +6,8 @@ import { colorSchemeScript } from "../vite/html-shell";
 /** Runs the pre-paint script against a page at `pathname` and returns the scheme it applied. */
 function prePaint(pathname: string, stored: string | null, systemDark: boolean) {
   const attributes: Record<string, string> = {};
+  // The script is shipped as text inside the page; running it as text is what this test checks.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function("localStorage", "location", "matchMedia", "document", colorSchemeScript);
   run(
     { getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null) },

@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink, createTRPCClient } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { SessionBusiness, SessionUser } from "../src/features/auth/types";
+import type { SessionBusiness, SessionUser } from "../src/session/types";
 import type { TrpcHandles } from "../src/lib/trpc";
 
 /** An API failure in the shape the server's error formatter produces. */
@@ -60,6 +60,7 @@ export const business: SessionBusiness = {
   employeeCount: 12,
   website: null,
   planLevel: "free",
+  shareScorecardWithTeam: false,
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",
 };

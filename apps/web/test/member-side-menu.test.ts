@@ -6,25 +6,29 @@ import {
   isResourcesPath,
   managementSection,
   roleLabel,
-} from "../src/features/layout/side-menu-items";
+} from "../src/layout/side-menu-items";
 
 describe("side menu (spec §2)", () => {
   it("gives admins Administration and owners Business Management", () => {
     const admin = managementSection("admin");
     expect(admin?.heading).toBe("Administration");
-    expect(admin?.links.map((link) => link.label)).toEqual(["Businesses", "Users", "Settings"]);
-    expect(admin?.links.every((link) => link.area === "admin")).toBe(true);
+    // Contract §10 adds the coach's calendar to the spec's three.
+    expect(admin?.links.map((link) => link.label)).toEqual(["Businesses", "Users", "Calendar", "Settings"]);
+    expect(admin?.links.map((link) => link.area)).toEqual(["admin", "admin", "coaching", "admin"]);
 
     const owner = managementSection("business_owner");
     expect(owner?.heading).toBe("Business Management");
-    expect(owner?.links.map((link) => `${link.label}:${link.area}:${link.tab}`)).toEqual([
-      "Team:dashboard:team",
-      "Settings:dashboard:settings",
-    ]);
+    expect(owner?.links.map((link) => `${link.label}:${link.area}:${"tab" in link ? link.tab : ""}`)).toEqual(
+      ["Team:dashboard:team", "Settings:dashboard:settings"],
+    );
   });
 
-  it("gives other roles no management section", () => {
-    expect(managementSection("member")).toBeNull();
+  it("gives a team member their own account's settings and not the team (contract §11)", () => {
+    const member = managementSection("member");
+    expect(member.heading).toBe("Your Account");
+    expect(member.links.map((link) => `${link.label}:${link.area}:${"tab" in link ? link.tab : ""}`)).toEqual(
+      ["Settings:dashboard:settings"],
+    );
   });
 
   it("lists the Resources group in the spec's order", () => {

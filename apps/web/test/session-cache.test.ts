@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storeLogin, storeLogout, storeRegistration } from "../src/features/auth/session-cache";
-import { sessionBusinessOptions, sessionUserOptions } from "../src/features/auth/session-queries";
-import type { SessionBusiness } from "../src/features/auth/types";
+import { storeLogin, storeLogout, storeRegistration } from "../src/session/session-cache";
+import { sessionBusinessOptions, sessionUserOptions } from "../src/session/session-queries";
+import type { SessionBusiness } from "../src/session/types";
 import { business, fakeTrpc, user } from "./fake-trpc";
 
 const otherKey = [["courses", "list"], { type: "query" }];

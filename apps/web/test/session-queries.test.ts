@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionBusinessOptions, sessionUserOptions } from "../src/features/auth/session-queries";
+import { sessionBusinessOptions, sessionUserOptions } from "../src/session/session-queries";
 import { apiError, business, fakeTrpc, user } from "./fake-trpc";
 
 describe("session reads", () => {

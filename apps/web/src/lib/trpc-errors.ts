@@ -25,7 +25,21 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return apiErrorOf(error)?.data?.errors ?? {};
 }
 
+/** A failed answer that is not the API's JSON; its message is spec §8's "{status}: {text}". */
+export class NonJsonResponseError extends Error {
+  override name = "NonJsonResponseError";
+}
+
+function nonJsonMessageOf(error: unknown): string | undefined {
+  const cause = error instanceof TRPCClientError ? error.cause : error;
+  return cause instanceof NonJsonResponseError ? cause.message : undefined;
+}
+
 const UNKNOWN_FAILURE = "Something went wrong. Please try again.";
 
-/** For toasts that show "the message": the server's, or a plain fallback when it never answered. */
-export const errorMessageOf = (error: unknown) => serverMessageOf(error) ?? UNKNOWN_FAILURE;
+/**
+ * For toasts and panels that show "the message": the server's, spec §8's "{status}: {text}" for
+ * an answer that was not the API's, or a plain fallback when nothing answered.
+ */
+export const errorMessageOf = (error: unknown) =>
+  serverMessageOf(error) ?? nonJsonMessageOf(error) ?? UNKNOWN_FAILURE;

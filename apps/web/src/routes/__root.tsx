@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { HeadContent, Outlet, createRootRouteWithContext, useLocation } from "@tanstack/react-router";
 import { Suspense, lazy, useEffect } from "react";
 import { ToastHost } from "../components/toast-host";
-import { NotFoundPage } from "../features/layout/components/not-found-page";
+import { NotFoundPage } from "../layout/not-found-page";
 import { BRAND } from "../lib/brand";
 import { defaultColorSchemeFor } from "../lib/color-scheme";
 import type { RouterContext } from "../router-context";
@@ -20,7 +20,10 @@ function RootNotFound() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: BRAND.product }] }),
+  // A path no route knows matches the root alone and renders the not-found page; its title says so.
+  head: ({ matches }) => ({
+    meta: [{ title: matches.length <= 1 ? `Page Not Found | ${BRAND.product}` : BRAND.product }],
+  }),
   component: RootLayout,
   notFoundComponent: RootNotFound,
 });

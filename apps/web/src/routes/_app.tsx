@@ -1,9 +1,9 @@
 import { Navigate, Outlet, createFileRoute, redirect } from "@tanstack/react-router";
-import { useSession } from "../features/auth/hooks/use-session";
-import { sessionBusinessOptions, sessionUserOptions } from "../features/auth/session-queries";
-import { AppLayout } from "../features/layout/components/app-layout";
-import { FullPageLoader } from "../features/layout/components/full-page-loader";
-import { SessionError } from "../features/layout/components/session-error";
+import { useSession } from "../session/use-session";
+import { sessionBusinessOptions, sessionUserOptions } from "../session/session-queries";
+import { AppLayout } from "../layout/app-layout";
+import { FullPageLoader } from "../layout/full-page-loader";
+import { SessionError } from "../layout/session-error";
 
 /** Every signed-in page (/dashboard, /courses, /sessions, /resources, /admin) lives under this guard. */
 export const Route = createFileRoute("/_app")({

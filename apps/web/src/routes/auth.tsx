@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { validateAuthSearch } from "../features/auth/auth-search";
 import { AuthPage } from "../features/auth/components/auth-page";
-import { sessionUserOptions } from "../features/auth/session-queries";
-import { mayBeSignedIn } from "../features/marketing/session-hint";
+import { sessionUserOptions } from "../session/session-queries";
+import { mayBeSignedIn } from "../session/session-hint";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/auth")({

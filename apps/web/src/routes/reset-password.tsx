@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ResetPasswordPage } from "../features/admin/access/reset-password-page";
-import { validateResetPasswordSearch } from "../features/admin/access/reset-password-search";
+import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
+import { validateTokenSearch } from "../features/auth/token-search";
 import { BRAND } from "../lib/brand";
 
 /** Public, without the site's header and footer, like /auth. */
 export const Route = createFileRoute("/reset-password")({
-  validateSearch: validateResetPasswordSearch,
+  validateSearch: validateTokenSearch,
   head: () => ({
     meta: [{ title: `Reset Password | ${BRAND.product}` }, { name: "robots", content: "noindex" }],
   }),

@@ -1,13 +1,12 @@
 import {
+  COURSE_MESSAGES,
   type CourseFilter,
+  courseMatchesFilter,
   type CourseProgressCounts,
-  type LessonContentType,
   type LessonStatus,
   PLAN_LEVELS,
   type PlanLevel,
-  courseMatchesFilter,
 } from "@scalemsp/validators";
-import { COURSE_TEXTS } from "./texts";
 
 /** What the course list needs of a module from `modules.list`. */
 export interface CourseLike {
@@ -53,16 +52,10 @@ export function groupByPlan<T extends CourseLike>(
 /** Spec §2: the badge of a course that cannot be opened; the plan lock wins over the subscription lock. */
 export function lockBadge(course: CourseLike): string | null {
   if (course.accessible) return null;
-  if (course.planLocked) return COURSE_TEXTS.planUpgradeRequired;
-  if (course.subscriptionLocked) return COURSE_TEXTS.subscribeToAccess;
+  if (course.planLocked) return COURSE_MESSAGES.planUpgradeRequired;
+  if (course.subscriptionLocked) return COURSE_MESSAGES.subscribeToAccess;
   return null;
 }
-
-export const LESSON_STATUS_LABELS: Record<LessonStatus, string> = {
-  not_started: "Not Started",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
 
 /**
  * The completion button's label keeps the status the lesson had when its dialog opened: opening a
@@ -70,11 +63,3 @@ export const LESSON_STATUS_LABELS: Record<LessonStatus, string> = {
  */
 export const completeButtonLabel = (statusWhenOpened: LessonStatus) =>
   statusWhenOpened === "not_started" ? "Start & Complete" : "Mark Completed";
-
-export const CONTENT_TYPE_LABELS: Record<LessonContentType, string> = {
-  text: "Reading",
-  video: "Video",
-  pdf: "PDF",
-  quiz: "Quiz",
-  assessment: "Assessment",
-};

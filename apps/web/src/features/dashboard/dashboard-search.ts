@@ -1,7 +1,16 @@
+import type { UserRole } from "@scalemsp/validators";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 
 export const DASHBOARD_TABS = ["overview", "learning", "sessions", "team", "settings"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/**
+ * Contract §11: the Team tab is the owner's (a member's business is run by its owner; an admin
+ * has no team of their own and sees each business's people in the admin). The server refuses
+ * the calls anyway; this decides what to show.
+ */
+export const dashboardTabsFor = (role: UserRole): readonly DashboardTab[] =>
+  role === "business_owner" ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== "team");
 
 export interface DashboardSearch {
   tab: DashboardTab;

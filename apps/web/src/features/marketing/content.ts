@@ -5,7 +5,7 @@
 
 export const HERO_BENEFITS = [
   "Grow monthly recurring revenue without working longer hours",
-  "Optimise your team so the business no longer depends on you",
+  "Optimize your team so the business no longer depends on you",
   "Build operational excellence into every client engagement",
   "One-to-one coaching from people who have scaled MSPs",
   "A proven framework refined with hundreds of MSP owners",
@@ -39,7 +39,7 @@ export const PROGRAMS: readonly { name: string; icon: ProgramIcon; summary: stri
     summary: "Deliver a consistent service that scales without adding chaos or burning out your technicians.",
     points: [
       "Service desk workflows and escalation paths",
-      "Standardised client onboarding and offboarding",
+      "Standardized client onboarding and offboarding",
       "KPIs and dashboards that show where profit leaks",
       "Documentation and automation that save hours each week",
     ],
@@ -137,7 +137,7 @@ export const COMMUNITY_NOTE =
   "Join a community of 500+ MSP owners who share what works, every week, in our private peer groups.";
 
 /**
- * The three free downloads of the home page: the demo catalogue's free resources
+ * The three free downloads of the home page: the demo catalog's free resources
  * (packages/db/src/seed/demo-content.ts), which anyone may download signed out.
  */
 export const FREE_DOWNLOADS: readonly {
@@ -150,7 +150,7 @@ export const FREE_DOWNLOADS: readonly {
   {
     title: "MSP Profit Maximization Guide",
     description:
-      "Where MSP margin leaks and how to recover it: pricing, unbilled licences, scope creep and utilisation.",
+      "Where MSP margin leaks and how to recover it: pricing, unbilled licenses, scope creep and utilization.",
     linkText: "Download the profit guide",
     link: "/downloads/msp-profit-maximization-guide.pdf",
     icon: "profit",

@@ -11,15 +11,6 @@ export const RESOURCE_FILTER_BUTTONS: readonly { label: string; type?: ResourceT
   { label: "Other", type: "other" },
 ];
 
-export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
-  marketing: "Marketing",
-  document: "Document",
-  template: "Template",
-  image: "Image",
-  video: "Video",
-  other: "Other",
-};
-
 const HEADERS: Record<ResourceType | "all", { title: string; description: string; listTitle: string }> = {
   all: {
     title: "Resource Library",
@@ -105,7 +96,8 @@ export const FEEDBACK_STORAGE_KEY = "scalemsp-resource-feedback";
 export function parseFeedback(raw: unknown): FeedbackMap {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
   const map: FeedbackMap = {};
-  for (const [id, vote] of Object.entries(raw)) if (vote === "up" || vote === "down") map[id] = vote;
+  for (const [id, vote] of Object.entries(raw as Record<string, unknown>))
+    if (vote === "up" || vote === "down") map[id] = vote;
   return map;
 }
 

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from "@tanstack/react-router";
-import { useSession } from "../../features/auth/hooks/use-session";
-import { requireAdmin } from "../../features/admin/access/require-admin";
-import { AaContrastScope } from "../../features/admin/shell/aa-contrast-scope";
+import { useSession } from "../../session/use-session";
+import { requireAdmin } from "../../session/require-admin";
+import { AaContrastScope } from "../../components/aa-contrast-scope";
 
 /** /admin and every page under it: admins only (spec §2, §6). */
 export const Route = createFileRoute("/_app/admin")({

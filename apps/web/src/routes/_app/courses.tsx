@@ -17,7 +17,8 @@ function CoursesRoute() {
     <Container size="xl" px={0}>
       <CoursesPage
         selectedId={course}
-        onSelect={(id) => void navigate({ search: { course: id }, replace: true })}
+        // The page scrolls to the chosen course itself; the router must not reset it to the top.
+        onSelect={(id) => void navigate({ search: { course: id }, replace: true, resetScroll: false })}
       />
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { SessionsPage } from "../../features/sessions/components/sessions-page";
+import { CoachingSessionsPage } from "../../features/sessions/components/coaching-sessions-page";
+import { useSession } from "../../session/use-session";
 import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/sessions")({
@@ -9,9 +10,10 @@ export const Route = createFileRoute("/_app/sessions")({
 });
 
 function SessionsRoute() {
+  const { business } = useSession();
   return (
     <Container size="xl" px={0}>
-      <SessionsPage />
+      <CoachingSessionsPage planLevel={business?.planLevel ?? null} />
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconEye, IconPlayerPlay, IconPlayerStop, IconUsers } from "@tabler/icons-react";
-import { MenuItemLink } from "../shell/menu-item-link";
+import { MenuItemLink } from "../shared/menu-item-link";
 import type { StatusTarget } from "./business-status-modal";
 
 interface BusinessActionsMenuProps {

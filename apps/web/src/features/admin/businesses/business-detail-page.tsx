@@ -5,17 +5,19 @@ import "@mantine/core/styles/Table.css";
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
+import { formatDate, userRoleLabel } from "@scalemsp/validators";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
-import { AdminBreadcrumbs } from "../shell/admin-breadcrumbs";
-import { DetailHeader } from "../shell/detail-header";
-import { formatDate, fullName, roleLabel } from "../shell/labels";
-import { StatusBadge } from "../shell/status-badge";
+import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
+import { DetailHeader } from "../shared/detail-header";
+import { fullName } from "../shared/labels";
+import { StatusBadge } from "../shared/status-badge";
 import { BusinessDetailsForm } from "./business-details-form";
-import { type BusinessDetail, BusinessPage } from "./business-page";
+import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
+import "../shared/pinned-table.css";
 
-/** /admin/businesses/{id}: the business, its owner, users and subscriptions. */
+/** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
   return (
     <BusinessPage businessId={businessId}>
@@ -128,7 +130,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           <Text c="dimmed">No users found</Text>
         ) : (
           <Table.ScrollContainer minWidth={560} type="scrollarea">
-            <Table verticalSpacing="xs" aria-label="Users of this business">
+            <Table className="pinned-table" verticalSpacing="xs" aria-label="Users of this business">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">User</Table.Th>
@@ -149,10 +151,46 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
                       <Text size="sm">{user.email}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{roleLabel(user.role)}</Text>
+                      <Text size="sm">{userRoleLabel(user.role)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <StatusBadge active={user.isActive} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <Card withBorder padding="lg" radius="md">
+        <Title order={2} fz="h4" mb="md">
+          Pending invitations ({business.invitations.length})
+        </Title>
+        {business.invitations.length === 0 ? (
+          <Text c="dimmed">No invitations are waiting for an answer.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480} type="scrollarea">
+            <Table className="pinned-table" verticalSpacing="xs" aria-label="Pending invitations">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Email</Table.Th>
+                  <Table.Th scope="col">Invited</Table.Th>
+                  <Table.Th scope="col">Link valid until</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {business.invitations.map((invitation) => (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Td>
+                      <Text size="sm">{invitation.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(invitation.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(invitation.expiresAt)}</Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -170,7 +208,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           <Text c="dimmed">This business has no module subscriptions.</Text>
         ) : (
           <Table.ScrollContainer minWidth={560} type="scrollarea">
-            <Table verticalSpacing="xs" aria-label="Module subscriptions">
+            <Table className="pinned-table" verticalSpacing="xs" aria-label="Module subscriptions">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Module</Table.Th>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { AdminModal } from "../shell/admin-modal";
-import { useLastShown } from "../shell/use-last-shown";
-import { ADMIN_TEXTS, activateBusinessText, deactivateBusinessText } from "../shell/admin-texts";
+import { activateBusinessText, ADMIN_MESSAGES, deactivateBusinessText } from "@scalemsp/validators";
+import { AdminModal } from "../shared/admin-modal";
+import { useLastShown } from "../shared/use-last-shown";
 import { useUpdateBusiness } from "./use-update-business";
 
 export interface StatusTarget {
@@ -35,7 +35,7 @@ export function BusinessStatusModal({ business, onClose }: BusinessStatusModalPr
     <AdminModal
       opened={business !== null}
       onClose={close}
-      title={activate ? ADMIN_TEXTS.activateBusiness : ADMIN_TEXTS.deactivateBusiness}
+      title={activate ? ADMIN_MESSAGES.activateBusiness : ADMIN_MESSAGES.deactivateBusiness}
       centered
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
@@ -49,7 +49,7 @@ export function BusinessStatusModal({ business, onClose }: BusinessStatusModalPr
             Cancel
           </Button>
           <Button color={activate ? undefined : "red"} onClick={confirm} disabled={pending}>
-            {pending ? ADMIN_TEXTS.processing : activate ? "Activate" : "Deactivate"}
+            {pending ? ADMIN_MESSAGES.processing : activate ? "Activate" : "Deactivate"}
           </Button>
         </Group>
       </Stack>

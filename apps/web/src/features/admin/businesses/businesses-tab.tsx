@@ -3,16 +3,17 @@ import "@mantine/core/styles/Table.css";
 import { Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ADMIN_MESSAGES, businessesTotal } from "@scalemsp/validators";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
-import { ADMIN_TEXTS, businessesTotal } from "../shell/admin-texts";
-import { fullName } from "../shell/labels";
-import type { AdminListProps } from "../shell/list-props";
-import { PAGE_QUERY_OPTIONS, PAGE_SIZE, PagedList } from "../shell/paged-list";
-import { StatusBadge } from "../shell/status-badge";
+import { fullName } from "../shared/labels";
+import type { AdminListProps } from "../shared/list-props";
+import { PAGE_QUERY_OPTIONS, PAGE_SIZE, PagedList } from "../shared/paged-list";
+import { StatusBadge } from "../shared/status-badge";
 import { BusinessActionsMenu } from "./business-actions-menu";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
+import "../shared/pinned-table.css";
 
 /** Spec §2 "Businesses tab": one server page at a time, searched by name on the server. */
 export function BusinessesTab({ search, ...list }: AdminListProps) {
@@ -30,13 +31,15 @@ export function BusinessesTab({ search, ...list }: AdminListProps) {
       {...list}
       query={query}
       loadingLabel="Loading businesses"
-      errorMessage={ADMIN_TEXTS.businessesError}
-      emptyText={search ? ADMIN_TEXTS.businessesEmptySearch : ADMIN_TEXTS.businessesEmpty}
+      errorMessage={ADMIN_MESSAGES.businessesError}
+      emptyText={search ? ADMIN_MESSAGES.businessesEmptySearch : ADMIN_MESSAGES.businessesEmpty}
       totalText={businessesTotal}
       pagesLabel="Businesses pages"
       renderItems={(items, stale) => (
         <Table.ScrollContainer minWidth={860} type="scrollarea">
           <Table
+            className="pinned-table"
+            data-pin-last
             verticalSpacing="sm"
             highlightOnHover
             aria-label="Businesses"

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { ADMIN_TEXTS } from "../shell/admin-texts";
-import { useAdminRefresh } from "../shell/use-admin-refresh";
+import { useAdminRefresh } from "../shared/use-admin-refresh";
 
 /**
  * admin.businesses.update with spec §8's toasts, chosen by what changed. The lists are
@@ -18,14 +18,14 @@ export function useUpdateBusiness() {
         await refresh();
         if (input.isActive !== undefined)
           notifySuccess(
-            ADMIN_TEXTS.businessUpdated,
-            input.isActive ? ADMIN_TEXTS.businessActivated : ADMIN_TEXTS.businessDeactivated,
+            ADMIN_MESSAGES.businessUpdated,
+            input.isActive ? ADMIN_MESSAGES.businessActivated : ADMIN_MESSAGES.businessDeactivated,
           );
         else if (input.planLevel !== undefined)
-          notifySuccess(ADMIN_TEXTS.planUpdated, ADMIN_TEXTS.planUpdatedText);
-        else notifySuccess(ADMIN_TEXTS.businessUpdated, ADMIN_TEXTS.businessDetailsSaved);
+          notifySuccess(ADMIN_MESSAGES.planUpdated, ADMIN_MESSAGES.planUpdatedText);
+        else notifySuccess(ADMIN_MESSAGES.businessUpdated, ADMIN_MESSAGES.businessDetailsSaved);
       },
-      onError: (error) => notifyError(ADMIN_TEXTS.updateFailed, errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
 }

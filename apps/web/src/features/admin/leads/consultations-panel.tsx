@@ -1,35 +1,37 @@
-import "@mantine/core/styles/Spoiler.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
-import { Anchor, Select, Spoiler, Stack, Table, Text } from "@mantine/core";
-import { CONSULTATION_STATUSES, type ConsultationStatus } from "@scalemsp/validators";
+import { Anchor, Select, Stack, Table, Text } from "@mantine/core";
+import {
+  ADMIN_MESSAGES,
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+  formatDate,
+  formatTime,
+  leadStatusText,
+} from "@scalemsp/validators";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { formatDate, formatTime } from "../modules/shared/format";
-import { CONTENT_TEXTS } from "../modules/texts";
-import type { AdminConsultation } from "../modules/types";
+import type { AdminConsultation } from "../shared/api-types";
 import { LeadListState } from "./lead-list-state";
+import { LeadMessage } from "./lead-message";
 import { LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
 import { useLeadList } from "./use-lead-list";
 
-export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  closed: "Closed",
-};
 const STATUS_OPTIONS = CONSULTATION_STATUSES.map((status) => ({
   value: status,
   label: CONSULTATION_STATUS_LABELS[status],
 }));
 const UNSAVED_NOTES = "Some notes are not saved yet. Leave this page and lose them?";
-const COLUMNS = ["Name", "Company", "E-mail", "Employees", "Message", "Received", "Status", "Note"];
+// Who sent it is one column, so Status and Note stay in view beside the message at 1280 px.
+const COLUMNS = ["Contact", "Message", "Received", "Status", "Note"];
 
 const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName}`;
 
@@ -75,9 +77,9 @@ export function ConsultationsPanel() {
       .mutateAsync({ id: lead.id, status: next })
       .then((saved) => {
         store(saved);
-        notifySuccess(CONTENT_TEXTS.leadUpdated, CONTENT_TEXTS.statusSet(CONSULTATION_STATUS_LABELS[next]));
+        notifySuccess(ADMIN_MESSAGES.leadUpdated, leadStatusText(CONSULTATION_STATUS_LABELS[next]));
       })
-      .catch((error: unknown) => notifyError(CONTENT_TEXTS.updateFailed, errorMessageOf(error)))
+      .catch((error: unknown) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)))
       .finally(() => setPendingStatus(({ [lead.id]: _, ...rest }) => rest));
   };
 
@@ -93,9 +95,9 @@ export function ConsultationsPanel() {
         setDrafts(({ [lead.id]: current, ...rest }) =>
           current === undefined || current === note ? rest : { ...rest, [lead.id]: current },
         );
-        notifySuccess(CONTENT_TEXTS.leadUpdated, CONTENT_TEXTS.noteSaved);
+        notifySuccess(ADMIN_MESSAGES.leadUpdated, ADMIN_MESSAGES.noteSaved);
       })
-      .catch((error: unknown) => notifyError(CONTENT_TEXTS.updateFailed, errorMessageOf(error)))
+      .catch((error: unknown) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)))
       .finally(() => setSavingNotes(({ [lead.id]: _, ...rest }) => rest));
   };
 
@@ -109,7 +111,7 @@ export function ConsultationsPanel() {
       <LeadListState
         query={leads}
         loadingLabel="Loading consultation requests"
-        errorTitle={CONTENT_TEXTS.errorLoadingConsultations}
+        errorTitle={ADMIN_MESSAGES.errorLoadingConsultations}
         emptyText={
           list.filtered ? "No consultation requests match your search." : "No consultation requests yet."
         }
@@ -117,7 +119,7 @@ export function ConsultationsPanel() {
         {({ items, total }) => (
           <LeadTable
             label="Consultation requests"
-            minWidth={1240}
+            minWidth={820}
             columns={COLUMNS}
             busy={leads.isFetching}
             stale={leads.isPlaceholderData}
@@ -125,45 +127,35 @@ export function ConsultationsPanel() {
           >
             {items.map((lead) => (
               <Table.Tr key={lead.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Table.Td miw={180} maw={240}>
                   <Text size="sm" fw={500}>
                     {fullName(lead)}
                   </Text>
-                </Table.Td>
-                <Table.Td>{lead.company}</Table.Td>
-                <Table.Td>
-                  <Anchor href={`mailto:${lead.email}`} size="sm" style={{ whiteSpace: "nowrap" }}>
+                  <Text size="sm">{lead.company}</Text>
+                  <Anchor href={`mailto:${lead.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
                     {lead.email}
                   </Anchor>
+                  {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{lead.employees ?? "—"}</Table.Td>
-                <Table.Td miw={220} maw={300}>
-                  {lead.message ? (
-                    <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less">
-                      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                        {lead.message}
-                      </Text>
-                    </Spoiler>
-                  ) : (
-                    "—"
-                  )}
+                <Table.Td miw={200} maw={280}>
+                  {lead.message ? <LeadMessage message={lead.message} name={fullName(lead)} /> : "—"}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm">{formatDate(lead.createdAt)}</Text>
                   <Text size="xs">{formatTime(lead.createdAt)}</Text>
                 </Table.Td>
-                <Table.Td miw={140}>
+                <Table.Td miw={130}>
                   <Select
                     aria-label={`Status of ${fullName(lead)}`}
                     data={STATUS_OPTIONS}
                     value={pendingStatus[lead.id] ?? lead.status}
-                    onChange={(value) => value && changeStatus(lead, value as ConsultationStatus)}
+                    onChange={(value) => value && changeStatus(lead, value)}
                     allowDeselect={false}
                     disabled={pendingStatus[lead.id] !== undefined}
                     size="xs"
                   />
                 </Table.Td>
-                <Table.Td miw={260}>
+                <Table.Td miw={220}>
                   <NoteEditor
                     name={fullName(lead)}
                     saved={lead.note ?? ""}

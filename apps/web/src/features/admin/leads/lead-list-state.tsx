@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { EmptyState, LoadError, LoadingState } from "../modules/shared/states";
+import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
 
 interface LeadListStateProps<TData extends { items: readonly unknown[] }, TError> {
   query: UseQueryResult<TData, TError>;

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Table.css";
 import { Table } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";
 import { LeadPager } from "./list-controls";
+import "../shared/pinned-table.css";
 
 interface LeadTableProps {
   label: string;
@@ -21,6 +22,7 @@ export function LeadTable({ label, minWidth, columns, busy, stale, pager, childr
     <>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table
+          className="pinned-table"
           striped
           verticalSpacing="sm"
           aria-label={label}

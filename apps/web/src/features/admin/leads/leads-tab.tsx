@@ -1,12 +1,14 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Tabs.css";
+import "../../../components/scrolling-tabs.css";
 import { Card, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ConsultationsPanel } from "./consultations-panel";
+import { EmailPreviews, OutboxPanel } from "./outbox-panel";
 import { SubscribersPanel } from "./subscribers-panel";
 
 // Both lists stay mounted, so notes typed on one are still there after a look at the other.
-type LeadList = "consultations" | "newsletter";
+type LeadList = "consultations" | "newsletter" | "outbox" | "templates";
 
 /** Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8). */
 export function LeadsTab() {
@@ -18,18 +20,29 @@ export function LeadsTab() {
           <Title order={2} fz="h3" id="leads-heading">
             Leads
           </Title>
-          <Text size="sm">Consultation requests and newsletter subscribers from the public site.</Text>
+          <Text size="sm">
+            Consultation requests and newsletter subscribers from the public site, and every e-mail the site
+            sends.
+          </Text>
         </div>
         <Tabs value={list} onChange={(value) => value && setList(value as LeadList)}>
-          <Tabs.List aria-label="Lead lists">
+          <Tabs.List aria-label="Lead lists" className="scrolling-tabs">
             <Tabs.Tab value="consultations">Consultation requests</Tabs.Tab>
             <Tabs.Tab value="newsletter">Newsletter subscribers</Tabs.Tab>
+            <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
+            <Tabs.Tab value="templates">E-mail templates</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="consultations" pt="md">
             <ConsultationsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="newsletter" pt="md">
             <SubscribersPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="outbox" pt="md">
+            {list === "outbox" ? <OutboxPanel /> : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="templates" pt="md">
+            {list === "templates" ? <EmailPreviews /> : null}
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,3 +1,4 @@
+import { formatCount } from "@scalemsp/validators";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
@@ -71,7 +72,7 @@ export function LeadPager({ page, pageSize, total, onPageChange, noun }: PagerPr
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" aria-live="polite">
-        {total} {total === 1 ? noun[0] : noun[1]} total
+        {formatCount(total, noun[0], noun[1])} total
       </Text>
       {pages > 1 ? (
         <nav aria-label="Pages">

@@ -28,7 +28,7 @@ export function NoteEditor({ name, saved, draft, onDraftChange, onSave, saving }
         minRows={1}
         maxRows={5}
         maxLength={CONSULTATION_NOTE_MAX}
-        miw={180}
+        miw={140}
         style={{ flex: 1 }}
       />
       <Button

@@ -1,19 +1,25 @@
 import "@mantine/core/styles/Tooltip.css";
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  formatDate,
+  NEWSLETTER_STATUS_LABELS,
+  NEWSLETTER_STATUSES,
+  type NewsletterStatus,
+} from "@scalemsp/validators";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
-import { formatDate } from "../modules/shared/format";
-import { DotBadge } from "../modules/shared/status-badge";
-import { CONTENT_TEXTS } from "../modules/texts";
+import { DotBadge } from "../shared/status-badge";
 import { LeadListState } from "./lead-list-state";
 import { LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { useLeadList } from "./use-lead-list";
 
-const STATUS_LABELS: Record<NewsletterStatus, string> = { active: "Active", unsubscribed: "Unsubscribed" };
-const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((status) => ({
+  value: status,
+  label: NEWSLETTER_STATUS_LABELS[status],
+}));
 const COLUMNS = ["E-mail", "Status", "Subscribed", "Unsubscribe link"];
 
 /** Newsletter subscribers with the unsubscribe link each e-mail must carry. */
@@ -34,7 +40,7 @@ export function SubscribersPanel() {
       <LeadListState
         query={subscribers}
         loadingLabel="Loading subscribers"
-        errorTitle={CONTENT_TEXTS.errorLoadingSubscribers}
+        errorTitle={ADMIN_MESSAGES.errorLoadingSubscribers}
         emptyText={list.filtered ? "No subscribers match your search." : "No newsletter subscribers yet."}
       >
         {({ items, total }) => (
@@ -51,7 +57,7 @@ export function SubscribersPanel() {
                 <Table.Td style={{ overflowWrap: "anywhere" }}>{subscriber.email}</Table.Td>
                 <Table.Td>
                   <DotBadge color={subscriber.status === "active" ? "green" : "gray"}>
-                    {STATUS_LABELS[subscriber.status]}
+                    {NEWSLETTER_STATUS_LABELS[subscriber.status]}
                   </DotBadge>
                 </Table.Td>
                 <Table.Td>{formatDate(subscriber.createdAt)}</Table.Td>

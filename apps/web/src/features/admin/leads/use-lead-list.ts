@@ -1,9 +1,8 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { LEADS_PAGE_SIZE_DEFAULT } from "@scalemsp/validators";
+import { ADMIN_MESSAGES, LEADS_PAGE_SIZE_DEFAULT } from "@scalemsp/validators";
 import { type ComponentProps, useState } from "react";
 import { notifyError } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { CONTENT_TEXTS } from "../modules/texts";
 import { downloadCsv } from "./download-csv";
 import { ALL, type LeadFilters } from "./list-controls";
 
@@ -42,7 +41,7 @@ export function useLeadList<Status extends string>(
       const file = await fetchCsv(filters);
       downloadCsv(file.fileName, file.csv);
     } catch (error) {
-      notifyError(CONTENT_TEXTS.exportFailed, errorMessageOf(error));
+      notifyError(ADMIN_MESSAGES.exportFailed, errorMessageOf(error));
     } finally {
       setExporting(false);
     }

@@ -2,15 +2,20 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
-import { categoryCreateInput } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  categoryCreateInput,
+  contentDoneTitle,
+  contentFailedText,
+  MESSAGES,
+} from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
-import { LoadError } from "../modules/shared/states";
-import { CONTENT_TEXTS, doneTitle, failedText } from "../modules/texts";
+import { LoadError } from "../shared/query-states";
 
 interface CategoryFieldProps {
   value: string | null;
@@ -54,12 +59,12 @@ export function CategoryField({ value, onChange, error, ...rest }: CategoryField
           list ? [...list, category].sort((a, b) => a.name.localeCompare(b.name)) : list,
         );
         onChange(String(category.id));
-        notifySuccess(doneTitle("category", "create"), `"${category.name}" has been added.`);
+        notifySuccess(contentDoneTitle("category", "create"), `"${category.name}" has been added.`);
         close();
       },
       onError: (err) => {
         setNameError(fieldErrorsOf(err).name ?? serverMessageOf(err) ?? errorMessageOf(err));
-        notifyError(CONTENT_TEXTS.error, failedText("category", "create", errorMessageOf(err)));
+        notifyError(MESSAGES.error, contentFailedText("category", "create", errorMessageOf(err)));
         nameRef.current?.focus();
       },
     });
@@ -93,7 +98,7 @@ export function CategoryField({ value, onChange, error, ...rest }: CategoryField
       </Group>
       {categories.isError ? (
         <LoadError
-          title={CONTENT_TEXTS.errorLoadingCategories}
+          title={ADMIN_MESSAGES.errorLoadingCategories}
           error={categories.error}
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconEye, IconEyeOff, IconPencil, IconStar, IconStarOff } from "@tabler/icons-react";
-import type { AdminResource } from "../modules/types";
+import type { AdminResource } from "../shared/api-types";
 
 export type Patch = { featured: boolean } | { isActive: boolean };
 

@@ -24,14 +24,16 @@ import {
 } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import {
+  ADMIN_MESSAGES,
+  adminResourceCreateInput,
   PLAN_LABELS,
   PLAN_LEVELS,
   type PlanLevel,
+  RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
   type ResourceType,
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
-  adminResourceCreateInput,
 } from "@scalemsp/validators";
 import { IconUpload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -40,14 +42,12 @@ import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { renameErrors } from "../modules/shared/form-errors";
-import { FormFrame } from "../modules/shared/form-frame";
-import { saveCallbacks } from "../modules/shared/save-callbacks";
-import { CONTENT_TEXTS } from "../modules/texts";
-import type { AdminResource } from "../modules/types";
+import { renameErrors } from "../shared/form-errors";
+import { FormFrame } from "../shared/form-frame";
+import { saveCallbacks } from "../shared/save-callbacks";
+import type { AdminResource } from "../shared/api-types";
 import { CategoryField } from "./category-field";
-import { RESOURCE_TYPE_LABELS } from "./labels";
-import { UploadFailure, uploadFile } from "./upload";
+import { UploadFailure, uploadFile } from "../shared/upload";
 
 type FileSource = "upload" | "link";
 
@@ -166,7 +166,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
         setFile(null);
         const message = error instanceof UploadFailure ? error.message : errorMessageOf(error);
         form.setFieldError("upload", message);
-        notifyError(CONTENT_TEXTS.uploadFailed, message);
+        notifyError(ADMIN_MESSAGES.uploadFailed, message);
       });
   };
 
@@ -248,7 +248,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
             ]}
             value={values.source}
             onChange={(value) => {
-              form.setFieldValue("source", value as FileSource);
+              form.setFieldValue("source", value);
               form.clearErrors();
             }}
             fullWidth

@@ -1,21 +1,29 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Table.css";
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { PLAN_LABELS } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  contentDoneTitle,
+  contentFailedText,
+  contentStatusText,
+  MESSAGES,
+  PLAN_LABELS,
+  RESOURCE_TYPE_LABELS,
+  formatCount,
+} from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { FormModal } from "../modules/shared/form-modal";
-import { EmptyState, LoadError, LoadingState } from "../modules/shared/states";
-import { CONTENT_TEXTS, doneTitle, failedText, statusText } from "../modules/texts";
-import type { AdminResource } from "../modules/types";
-import { RESOURCE_TYPE_LABELS } from "./labels";
+import { FormModal } from "../shared/form-modal";
+import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import type { AdminResource } from "../shared/api-types";
 import { ResourceForm } from "./resource-form";
 import { type Patch, ResourceActionsMenu, actionsButtonOf } from "./resource-actions-menu";
-import { ActiveBadge, DotBadge } from "../modules/shared/status-badge";
+import { StatusBadge, DotBadge } from "../shared/status-badge";
+import "../shared/pinned-table.css";
 
 interface Editor {
   resource: AdminResource | null;
@@ -27,7 +35,7 @@ const patchText = (patch: Patch) =>
     ? patch.featured
       ? "The resource is now featured."
       : "The resource is no longer featured."
-    : statusText("resource", patch.isActive);
+    : contentStatusText("resource", patch.isActive);
 
 /** Admin tab `?tab=resources`: every resource, inactive ones too (contract §8). */
 export function ResourcesTab() {
@@ -52,10 +60,10 @@ export function ResourcesTab() {
       .then(() => {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.resources.list.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.resources.pathKey() });
-        notifySuccess(doneTitle("resource", "update"), patchText(change));
+        notifySuccess(contentDoneTitle("resource", "update"), patchText(change));
       })
       .catch((error: unknown) =>
-        notifyError(CONTENT_TEXTS.error, failedText("resource", "update", errorMessageOf(error))),
+        notifyError(MESSAGES.error, contentFailedText("resource", "update", errorMessageOf(error))),
       )
       .finally(() => setBusy(({ [resource.id]: _, ...rest }) => rest));
   };
@@ -85,7 +93,7 @@ export function ResourcesTab() {
           <LoadingState label="Loading resources" />
         ) : resources.isError ? (
           <LoadError
-            title={CONTENT_TEXTS.errorLoadingResources}
+            title={ADMIN_MESSAGES.errorLoadingResources}
             error={resources.error}
             onRetry={() => void resources.refetch()}
             retrying={resources.isFetching}
@@ -94,8 +102,14 @@ export function ResourcesTab() {
           <EmptyState>No resources yet. Add the first one with New resource.</EmptyState>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped verticalSpacing="sm" aria-label="Resources">
+            <Table.ScrollContainer minWidth={880}>
+              <Table
+                className="pinned-table"
+                data-pin-last
+                striped
+                verticalSpacing="sm"
+                aria-label="Resources"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Resource</Table.Th>
@@ -115,7 +129,7 @@ export function ResourcesTab() {
                 <Table.Tbody>
                   {list.map((resource) => (
                     <Table.Tr key={resource.id}>
-                      <Table.Td miw={220} maw={340}>
+                      <Table.Td miw={200} maw={320}>
                         <Text size="sm" fw={500}>
                           {resource.title}
                         </Text>
@@ -136,7 +150,7 @@ export function ResourcesTab() {
                         {resource.featured ? <DotBadge color="yellow">Featured</DotBadge> : "—"}
                       </Table.Td>
                       <Table.Td>
-                        <ActiveBadge active={resource.isActive} />
+                        <StatusBadge active={resource.isActive} />
                       </Table.Td>
                       <Table.Td ta="right">{resource.downloadCount}</Table.Td>
                       <Table.Td>
@@ -152,9 +166,7 @@ export function ResourcesTab() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Text size="sm">
-              {list.length} {list.length === 1 ? "resource" : "resources"} total
-            </Text>
+            <Text size="sm">{formatCount(list.length, "resource", "resources")} total</Text>
           </>
         )}
       </Stack>

@@ -5,18 +5,18 @@ import "@mantine/core/styles/Table.css";
 import { Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
-import { createApiTokenInput } from "@scalemsp/validators";
+import { createApiTokenInput, formatDateTime } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { formatDateTime } from "../shell/labels";
-import { LoadError, LoadingState } from "../shell/query-states";
+import { LoadError, LoadingState } from "../shared/query-states";
 import { TOKEN_TEXTS, createdToastText, revokeLabel, revokedToastText } from "./api-token-texts";
 import { type RevokeTarget, RevokeTokenModal } from "./revoke-token-modal";
 import { type CreatedToken, TokenCreatedModal } from "./token-created-modal";
+import "../shared/pinned-table.css";
 
 type ApiToken = inferRouterOutputs<AppRouter>["admin"]["tokens"]["list"][number];
 
@@ -131,11 +131,7 @@ function TokenList() {
   if (query.isPending) return <LoadingState label={TOKEN_TEXTS.loading} />;
   if (query.isError)
     return (
-      <LoadError
-        message={TOKEN_TEXTS.loadError}
-        detail={errorMessageOf(query.error)}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadError title={TOKEN_TEXTS.loadError} error={query.error} onRetry={() => void query.refetch()} />
     );
   if (query.data.length === 0)
     return (
@@ -147,7 +143,7 @@ function TokenList() {
   return (
     <>
       <Table.ScrollContainer minWidth={640} type="scrollarea">
-        <Table verticalSpacing="sm" aria-label={TOKEN_TEXTS.tableLabel}>
+        <Table className="pinned-table" verticalSpacing="sm" aria-label={TOKEN_TEXTS.tableLabel}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Name</Table.Th>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { AdminModal } from "../shell/admin-modal";
-import { useLastShown } from "../shell/use-last-shown";
+import { AdminModal } from "../shared/admin-modal";
+import { useLastShown } from "../shared/use-last-shown";
 import { TOKEN_TEXTS, revokeText } from "./api-token-texts";
 
 export interface RevokeTarget {

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type AdminBrandUpdateInput, adminBrandUpdateInput } from "@scalemsp/validators";
+import { ADMIN_MESSAGES, adminBrandUpdateInput, type AdminBrandUpdateInput } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { ADMIN_TEXTS } from "../shell/admin-texts";
-import { LoadError, LoadingState } from "../shell/query-states";
+import { LoadError, LoadingState } from "../shared/query-states";
 import { ApiTokensCard } from "./api-tokens-card";
 
 interface BrandValues {
@@ -55,7 +54,14 @@ function BrandSettings() {
   const query = useQuery(trpc.admin.settings.get.queryOptions());
   if (query.isPending) return <LoadingState label="Loading settings" />;
   if (query.isError)
-    return <LoadError message="Error loading settings" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        title="Error loading settings"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const { defaults, ...saved } = query.data;
   return <BrandForm saved={saved} defaults={defaults} />;
 }
@@ -77,13 +83,13 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandVal
         void queryClient.invalidateQueries(trpc.settings.brand.queryFilter());
         form.setInitialValues(values);
         form.setValues(values);
-        notifySuccess(ADMIN_TEXTS.settingsSaved, ADMIN_TEXTS.settingsSavedText);
+        notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
       },
       onError: (error) => {
         const errors = fieldErrorsOf(error);
         form.setErrors(errors);
         focusFirstError(form, errors);
-        notifyError(ADMIN_TEXTS.updateFailed, errorMessageOf(error));
+        notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error));
       },
     }),
   );
@@ -93,7 +99,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandVal
       const changes = changesOf(values, saved);
       // Nothing differs from what is stored: it is already saved.
       if (Object.keys(changes).length === 0)
-        notifySuccess(ADMIN_TEXTS.settingsSaved, ADMIN_TEXTS.settingsSavedText);
+        notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
       else update.mutate(changes);
     },
     (errors) => focusFirstError(form, errors),

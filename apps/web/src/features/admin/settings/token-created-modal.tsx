@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { AdminModal } from "../shell/admin-modal";
-import { CopyField } from "../shell/copy-field";
-import { useLastShown } from "../shell/use-last-shown";
+import { AdminModal } from "../shared/admin-modal";
+import { CopyField } from "../shared/copy-field";
+import { useLastShown } from "../shared/use-last-shown";
 import { TOKEN_TEXTS } from "./api-token-texts";
 
 export interface CreatedToken {

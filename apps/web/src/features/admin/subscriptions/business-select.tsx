@@ -5,10 +5,10 @@ import { Select, type SelectProps, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError } from "../modules/shared/states";
-import { CONTENT_TEXTS } from "../modules/texts";
-import type { AdminBusinessItem } from "../modules/types";
+import { LoadError } from "../shared/query-states";
+import type { AdminBusinessItem } from "../shared/api-types";
 
 export interface BusinessOption {
   value: string;
@@ -70,7 +70,7 @@ export function BusinessSelect({ value, onChange, ...props }: BusinessSelectProp
       />
       {businesses.isError ? (
         <LoadError
-          title={CONTENT_TEXTS.errorLoadingBusinesses}
+          title={ADMIN_MESSAGES.businessesError}
           error={businesses.error}
           onRetry={() => void businesses.refetch()}
           retrying={businesses.isFetching}

@@ -6,15 +6,20 @@ import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { MESSAGES, adminSubscriptionCreateInput, subscriptionWindowIssue } from "@scalemsp/validators";
+import {
+  adminSubscriptionCreateInput,
+  contentDoneTitle,
+  contentFailedText,
+  MESSAGES,
+  subscriptionWindowIssue,
+} from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { renameErrors, showServerFieldErrors } from "../modules/shared/form-errors";
-import { CONTENT_TEXTS, doneTitle, failedText } from "../modules/texts";
-import type { AdminModule } from "../modules/types";
+import { renameErrors, showServerFieldErrors } from "../shared/form-errors";
+import type { AdminModule } from "../shared/api-types";
 import { type BusinessOption, BusinessSelect } from "./business-select";
 
 interface SubscriptionFormValues {
@@ -101,7 +106,7 @@ export function SubscriptionForm({ modules, onBusinessChange }: SubscriptionForm
             queryKey: trpc.admin.businesses.get.queryKey({ id: payload.id }),
           });
           notifySuccess(
-            doneTitle("subscription", "create"),
+            contentDoneTitle("subscription", "create"),
             `"${subscription.moduleTitle}" has been assigned.`,
           );
           // The business stays chosen, so several courses can be assigned in a row.
@@ -109,14 +114,12 @@ export function SubscriptionForm({ modules, onBusinessChange }: SubscriptionForm
         },
         onError: (error) => {
           showServerFieldErrors(form, error, FIELD_OF);
-          notifyError(CONTENT_TEXTS.error, failedText("subscription", "create", errorMessageOf(error)));
+          notifyError(MESSAGES.error, contentFailedText("subscription", "create", errorMessageOf(error)));
         },
       });
     },
     (errors) => focusFirstError(form, errors),
   );
-
-  const { onChange: _onChange, value: _value, ...businessInput } = form.getInputProps("businessId");
 
   return (
     <form onSubmit={submit} noValidate aria-label="New subscription">
@@ -126,7 +129,8 @@ export function SubscriptionForm({ modules, onBusinessChange }: SubscriptionForm
             label="Business"
             placeholder="Search businesses…"
             required
-            {...businessInput}
+            {...form.getInputProps("businessId")}
+            // The select's own value and change handler (a chosen business) win over the form's.
             value={form.values.businessId}
             onChange={(business) => {
               form.setFieldValue("businessId", business?.value ?? null);

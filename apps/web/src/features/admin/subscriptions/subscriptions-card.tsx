@@ -3,9 +3,9 @@ import "@mantine/core/styles/Divider.css";
 import { Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError, LoadingState } from "../modules/shared/states";
-import { CONTENT_TEXTS } from "../modules/texts";
+import { LoadError, LoadingState } from "../shared/query-states";
 import type { BusinessOption } from "./business-select";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionsTable } from "./subscriptions-table";
@@ -35,7 +35,7 @@ export function SubscriptionsCard() {
           <LoadingState label="Loading modules" />
         ) : modules.isError ? (
           <LoadError
-            title={CONTENT_TEXTS.errorLoadingModules}
+            title={ADMIN_MESSAGES.errorLoadingModules}
             error={modules.error}
             onRetry={() => void modules.refetch()}
             retrying={modules.isFetching}

@@ -1,13 +1,13 @@
 import "@mantine/core/styles/Table.css";
 import { Button, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MESSAGES, formatDateTime } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { useToggleActive } from "../modules/components/use-toggle-active";
-import { formatDateTime } from "../modules/shared/format";
-import { EmptyState, LoadError, LoadingState } from "../modules/shared/states";
-import { CONTENT_TEXTS } from "../modules/texts";
-import type { AdminSubscription } from "../modules/types";
-import { DotBadge } from "../modules/shared/status-badge";
+import { useToggleActive } from "../shared/use-toggle-active";
+import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import type { AdminSubscription } from "../shared/api-types";
+import { DotBadge } from "../shared/status-badge";
+import "../shared/pinned-table.css";
 
 function statusOf(subscription: AdminSubscription, now: number) {
   if (!subscription.isActive) return { label: "Inactive", color: "gray" };
@@ -39,7 +39,7 @@ export function SubscriptionsTable({
   if (subscriptions.isError)
     return (
       <LoadError
-        title={CONTENT_TEXTS.errorLoadingSubscriptions}
+        title={ADMIN_MESSAGES.errorLoadingSubscriptions}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
         retrying={subscriptions.isFetching}
@@ -52,7 +52,12 @@ export function SubscriptionsTable({
   const now = subscriptions.dataUpdatedAt;
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table striped verticalSpacing="sm" aria-label={`Module subscriptions of ${businessName}`}>
+      <Table
+        className="pinned-table"
+        striped
+        verticalSpacing="sm"
+        aria-label={`Module subscriptions of ${businessName}`}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Module</Table.Th>

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { AdminModal } from "../shell/admin-modal";
-import { CopyField } from "../shell/copy-field";
-import { formatDateTime } from "../shell/labels";
-import { useLastShown } from "../shell/use-last-shown";
+import { formatDateTime } from "@scalemsp/validators";
+import { AdminModal } from "../shared/admin-modal";
+import { CopyField } from "../shared/copy-field";
+import { useLastShown } from "../shared/use-last-shown";
 
 export interface ResetLink {
   /** Whose link it is, for the dialog's text. */

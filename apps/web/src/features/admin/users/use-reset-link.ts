@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { ADMIN_TEXTS } from "../shell/admin-texts";
 import type { ResetLink } from "./reset-link-modal";
 
 /** Creates a user's one-time reset link and keeps it for the dialog. */
@@ -12,7 +12,7 @@ export function useResetLink() {
   const [link, setLink] = useState<ResetLink | null>(null);
   const mutation = useMutation(
     trpc.admin.users.resetLink.mutationOptions({
-      onError: (error) => notifyError(ADMIN_TEXTS.resetLinkFailed, errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.resetLinkFailed, errorMessageOf(error)),
     }),
   );
   const create = (user: { id: number; email: string }) =>

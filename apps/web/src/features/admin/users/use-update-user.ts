@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { ADMIN_TEXTS } from "../shell/admin-texts";
-import { useAdminRefresh } from "../shell/use-admin-refresh";
+import { useAdminRefresh } from "../shared/use-admin-refresh";
 
 /** admin.users.update with spec §8's toasts; applied at once, no confirmation (spec §2). */
 export function useUpdateUser() {
@@ -15,12 +15,12 @@ export function useUpdateUser() {
         await refresh();
         if (input.isActive !== undefined)
           notifySuccess(
-            ADMIN_TEXTS.userUpdated,
-            input.isActive ? ADMIN_TEXTS.userActivated : ADMIN_TEXTS.userDeactivated,
+            ADMIN_MESSAGES.userUpdated,
+            input.isActive ? ADMIN_MESSAGES.userActivated : ADMIN_MESSAGES.userDeactivated,
           );
-        else notifySuccess(ADMIN_TEXTS.userUpdated, ADMIN_TEXTS.userRoleChanged);
+        else notifySuccess(ADMIN_MESSAGES.userUpdated, ADMIN_MESSAGES.userRoleChanged);
       },
-      onError: (error) => notifyError(ADMIN_TEXTS.updateFailed, errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
 }

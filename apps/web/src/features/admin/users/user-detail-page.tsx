@@ -6,21 +6,28 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
-import { ADMIN_ASSIGNABLE_ROLES, type AdminAssignableRole } from "@scalemsp/validators";
+import {
+  ADMIN_ASSIGNABLE_ROLES,
+  type AdminAssignableRole,
+  formatDate,
+  PLAN_LABELS,
+  USER_ROLE_LABELS,
+  userRoleLabel,
+} from "@scalemsp/validators";
 import { IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
-import { AdminBreadcrumbs } from "../shell/admin-breadcrumbs";
-import { DetailHeader } from "../shell/detail-header";
-import { DetailPage } from "../shell/detail-query-state";
-import { ROLE_LABELS, formatDate, fullName, planLabel, roleLabel } from "../shell/labels";
+import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
+import { DetailHeader } from "../shared/detail-header";
+import { DetailPage } from "../shared/detail-query-state";
+import { fullName } from "../shared/labels";
 import { ResetLinkModal } from "./reset-link-modal";
 import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
 
 type AdminUserDetail = inferRouterOutputs<AppRouter>["admin"]["users"]["get"];
 
-const ROLE_OPTIONS = ADMIN_ASSIGNABLE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const ROLE_OPTIONS = ADMIN_ASSIGNABLE_ROLES.map((value) => ({ value, label: USER_ROLE_LABELS[value] }));
 const isAssignableRole = (role: string): role is AdminAssignableRole =>
   ADMIN_ASSIGNABLE_ROLES.some((value) => value === role);
 
@@ -112,7 +119,7 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
                 }}
               />
             ) : (
-              <Detail label="Role" value={roleLabel(user.role)} />
+              <Detail label="Role" value={userRoleLabel(user.role)} />
             )}
             {user.business ? (
               <Stack gap={4}>
@@ -128,7 +135,7 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
                     {user.business.name}
                   </AnchorLink>
                   <Badge size="sm" variant="default">
-                    {planLabel(user.business.planLevel)}
+                    {PLAN_LABELS[user.business.planLevel]}
                   </Badge>
                   {user.isOwner ? (
                     <Badge size="sm" variant="outline">

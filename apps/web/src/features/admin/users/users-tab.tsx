@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { ADMIN_MESSAGES, usersTotal } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { ADMIN_TEXTS, usersTotal } from "../shell/admin-texts";
-import type { AdminListProps } from "../shell/list-props";
-import { PAGE_QUERY_OPTIONS, PAGE_SIZE, PagedList } from "../shell/paged-list";
+import type { AdminListProps } from "../shared/list-props";
+import { PAGE_QUERY_OPTIONS, PAGE_SIZE, PagedList } from "../shared/paged-list";
 import { UsersTable } from "./users-table";
 
 /** Spec §2 "Users tab": searched on the server by e-mail, first or last name. */
@@ -17,8 +17,8 @@ export function UsersTab({ search, ...list }: AdminListProps) {
       {...list}
       query={query}
       loadingLabel="Loading users"
-      errorMessage={ADMIN_TEXTS.usersError}
-      emptyText={search ? ADMIN_TEXTS.usersEmptySearch : ADMIN_TEXTS.usersEmpty}
+      errorMessage={ADMIN_MESSAGES.usersError}
+      emptyText={search ? ADMIN_MESSAGES.usersEmptySearch : ADMIN_MESSAGES.usersEmpty}
       renderItems={(items, stale) => <UsersTable users={items} stale={stale} label="Users" />}
       totalText={usersTotal}
       pagesLabel="Users pages"

@@ -3,13 +3,15 @@ import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Badge, Table, Text } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
+import { PLAN_LABELS, userRoleLabel } from "@scalemsp/validators";
 import { AnchorLink } from "../../../components/router-links";
-import { fullName, planLabel, roleLabel } from "../shell/labels";
-import { StatusBadge } from "../shell/status-badge";
+import { fullName } from "../shared/labels";
+import { StatusBadge } from "../shared/status-badge";
 import { ResetLinkModal } from "./reset-link-modal";
 import { UserActionsMenu } from "./user-actions-menu";
 import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
+import "../shared/pinned-table.css";
 
 export type AdminUserItem = inferRouterOutputs<AppRouter>["admin"]["users"]["page"]["items"][number];
 
@@ -29,6 +31,8 @@ export function UsersTable({ users, withBusiness = true, stale = false, label }:
     <>
       <Table.ScrollContainer minWidth={withBusiness ? 900 : 720} type="scrollarea">
         <Table
+          className="pinned-table"
+          data-pin-last
           verticalSpacing="sm"
           highlightOnHover
           aria-label={label}
@@ -88,7 +92,7 @@ function UserRow({ user, withBusiness, resetPending, onResetPassword }: UserRowP
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{roleLabel(user.role)}</Text>
+        <Text size="sm">{userRoleLabel(user.role)}</Text>
       </Table.Td>
       {withBusiness ? (
         <Table.Td>
@@ -103,7 +107,7 @@ function UserRow({ user, withBusiness, resetPending, onResetPassword }: UserRowP
               </AnchorLink>
               <div>
                 <Badge size="xs" variant="default">
-                  {planLabel(user.business.planLevel)}
+                  {PLAN_LABELS[user.business.planLevel]}
                 </Badge>
               </div>
             </>

@@ -17,7 +17,7 @@ export function AuthPage({ tab, onTabChange, onSignedIn }: AuthPageProps) {
       title={tab === "login" ? "Welcome back" : "Create your account"}
       subtitle={
         tab === "login"
-          ? "Log in to continue your coaching programme."
+          ? "Log in to continue your coaching program."
           : "Register your business to start growing with expert coaching."
       }
     >

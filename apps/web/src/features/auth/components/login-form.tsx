@@ -1,5 +1,5 @@
 import "@mantine/core/styles/PasswordInput.css";
-import { Button, PasswordInput, Stack } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type LoginInput, MESSAGES, loginInput, welcomeBack } from "@scalemsp/validators";
 import { useFormSubmit } from "../../../lib/use-form-submit";
@@ -7,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { serverMessageOf } from "../../../lib/trpc-errors";
 import { useLogin } from "../hooks/use-login";
 import { EmailField } from "../../../components/person-fields";
+import { AnchorLink } from "../../../components/router-links";
 
 const validateLogin = schemaResolver(loginInput, { sync: true });
 
@@ -35,13 +36,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="md">
         <EmailField form={form} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
+        <div>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Text size="sm" ta="right" mt={6}>
+            <AnchorLink to="/forgot-password">Forgot password?</AnchorLink>
+          </Text>
+        </div>
         <Button type="submit" fullWidth loading={login.isPending}>
           Log in
         </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTrpcHandles } from "../../../lib/trpc";
-import { storeLogin } from "../session-cache";
+import { storeLogin } from "../../../session/session-cache";
 
 export function useLogin() {
   const handles = useTrpcHandles();

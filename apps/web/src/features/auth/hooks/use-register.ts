@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTrpcHandles } from "../../../lib/trpc";
-import { storeRegistration } from "../session-cache";
+import { storeRegistration } from "../../../session/session-cache";
 
 export function useRegister() {
   const handles = useTrpcHandles();

@@ -3,15 +3,15 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconClock, IconLock } from "@tabler/icons-react";
+import { formatDuration, formatCount } from "@scalemsp/validators";
 import { lockBadge } from "../course-view";
-import { formatDuration } from "../format-duration";
 import type { Course } from "../types";
 
 function CourseMeta({ course }: { course: Course }) {
   return (
     <Group gap="xs" c="dimmed" wrap="nowrap">
       <Text size="xs" c="dimmed">
-        {course.lessonCount} {course.lessonCount === 1 ? "lesson" : "lessons"}
+        {formatCount(course.lessonCount, "lesson", "lessons")}
       </Text>
       <Text size="xs" c="dimmed" aria-hidden>
         ·
@@ -37,11 +37,14 @@ export function CourseCard({ course, selected, onSelect }: CourseCardProps) {
   const badge = lockBadge(course);
   if (badge) {
     return (
-      <Card withBorder padding="md" bg="var(--mantine-color-gray-0)" data-testid="course-card">
+      <Card
+        withBorder
+        padding="md"
+        bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
+        data-testid="course-card"
+      >
         <Stack gap={6}>
-          <Text fw={600} c="dimmed">
-            {course.title}
-          </Text>
+          <Text fw={600}>{course.title}</Text>
           <Text size="sm" c="dimmed" lineClamp={2}>
             {course.description}
           </Text>

@@ -17,7 +17,15 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { PLAN_LABELS, coursePercent, courseProgressCounts } from "@scalemsp/validators";
+import {
+  COURSE_MESSAGES,
+  coursePercent,
+  courseProgressCounts,
+  formatDuration,
+  LESSON_CONTENT_TYPE_LABELS,
+  PLAN_LABELS,
+  formatCount,
+} from "@scalemsp/validators";
 import {
   IconAlertCircle,
   IconChecklist,
@@ -30,10 +38,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, type Ref, useState } from "react";
 import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { CONTENT_TYPE_LABELS } from "../course-view";
 import { useLessonProgress } from "../hooks/use-lesson-progress";
-import { formatDuration } from "../format-duration";
-import { COURSE_TEXTS } from "../texts";
 import type { Course, Lesson } from "../types";
 import { LessonDialog } from "./lesson-dialog";
 import { LessonStatusBadge } from "./lesson-status-badge";
@@ -61,7 +66,9 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
   const lessons = lessonsQuery.data;
   // The loaded lessons are the freshest reading of the course's progress.
   const percent = lessons ? coursePercent(courseProgressCounts(lessons)) : course.percent;
-  const openLesson = lessons?.find((lesson) => lesson.id === open?.id) ?? null;
+  const openIndex = lessons?.findIndex((lesson) => lesson.id === open?.id) ?? -1;
+  const openLesson = lessons?.[openIndex] ?? null;
+  const nextLesson = openIndex >= 0 ? (lessons?.[openIndex + 1] ?? null) : null;
 
   const onOpen = (lesson: Lesson) => {
     setOpen({ id: lesson.id, statusWhenOpened: lesson.status });
@@ -73,15 +80,24 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
           <Stack gap="xs" style={{ minWidth: 0 }}>
-            <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+            <Title
+              order={2}
+              ref={headingRef}
+              tabIndex={-1}
+              // Clear of the fixed header when scrolled into view.
+              style={{ outline: "none", scrollMarginTop: 72 }}
+            >
               {course.title}
             </Title>
             <Group gap="xs">
-              <Badge variant="light" c="indigo.9">
+              <Badge
+                variant="light"
+                c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-3))"
+              >
                 {PLAN_LABELS[course.requiredPlanLevel]}
               </Badge>
               <Text size="sm" c="dimmed">
-                {course.lessonCount} {course.lessonCount === 1 ? "lesson" : "lessons"} ·{" "}
+                {formatCount(course.lessonCount, "lesson", "lessons")} ·{" "}
                 {formatDuration(course.durationMinutes)}
               </Text>
             </Group>
@@ -118,9 +134,9 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
           ) : lessons === undefined ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{COURSE_TEXTS.lessonsFailed}</Text>
+                <Text size="sm">{COURSE_MESSAGES.lessonsFailed}</Text>
                 <Button size="xs" variant="default" onClick={() => void lessonsQuery.refetch()}>
-                  {COURSE_TEXTS.retry}
+                  {COURSE_MESSAGES.retry}
                 </Button>
               </Stack>
             </Alert>
@@ -144,6 +160,8 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         onClose={() => setOpen(null)}
         onComplete={completeLesson}
         isCompleting={isCompleting}
+        nextLesson={nextLesson}
+        onNext={onOpen}
       />
     </Paper>
   );
@@ -179,7 +197,7 @@ function LessonRow({
             {number}. {lesson.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {CONTENT_TYPE_LABELS[lesson.contentType]} · {formatDuration(lesson.duration)}
+            {LESSON_CONTENT_TYPE_LABELS[lesson.contentType]} · {formatDuration(lesson.duration)}
           </Text>
         </Stack>
         <LessonStatusBadge status={lesson.status} />

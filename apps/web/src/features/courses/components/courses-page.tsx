@@ -4,13 +4,19 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { COURSE_FILTERS, type CourseFilter, PLAN_LABELS, courseProgressCounts } from "@scalemsp/validators";
+import {
+  COURSE_FILTER_LABELS,
+  COURSE_FILTERS,
+  COURSE_MESSAGES,
+  type CourseFilter,
+  courseProgressCounts,
+  PLAN_LABELS,
+} from "@scalemsp/validators";
 import { IconAlertCircle, IconBook } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { type SelectedCourse, courseIsListed, groupByPlan } from "../course-view";
-import { COURSE_FILTER_LABELS, COURSE_TEXTS } from "../texts";
 import type { Course } from "../types";
 import { CourseCard } from "./course-card";
 import { CourseDetails } from "./course-details";
@@ -41,8 +47,9 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
     // After a pick, move focus to the course's heading: on phones it sits below the list.
     if (focusOnSelect.current && selected) {
       focusOnSelect.current = false;
-      detailsHeading.current?.focus();
-      detailsHeading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+      // Focus without the browser's own jump, then scroll so the heading clears the fixed header.
+      detailsHeading.current?.focus({ preventScroll: true });
+      detailsHeading.current?.scrollIntoView({ block: "start" });
     }
   }, [selected]);
   const select = (id: number) => {
@@ -65,21 +72,21 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title={COURSE_TEXTS.loadFailedTitle}
+          title={COURSE_MESSAGES.loadFailedTitle}
           role="alert"
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{COURSE_TEXTS.loadFailedText}</Text>
+            <Text size="sm">{COURSE_MESSAGES.loadFailedText}</Text>
             <Button variant="default" size="xs" onClick={() => void coursesQuery.refetch()}>
-              {COURSE_TEXTS.retry}
+              {COURSE_MESSAGES.retry}
             </Button>
           </Stack>
         </Alert>
       ) : courses.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm" ta="center">
-            <IconBook size={40} aria-hidden color="var(--mantine-color-gray-6)" />
-            <Text>{COURSE_TEXTS.empty}</Text>
+            <IconBook size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text>{COURSE_MESSAGES.empty}</Text>
           </Stack>
         </Paper>
       ) : (
@@ -114,7 +121,7 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
             ) : (
               <Paper withBorder p="xl" radius="md">
                 <Stack align="center" gap="xs" ta="center">
-                  <IconBook size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+                  <IconBook size={40} aria-hidden color="var(--mantine-color-dimmed)" />
                   <Text fw={600}>Select a course</Text>
                   <Text c="dimmed" size="sm">
                     Choose a course from the list to see its details, your progress and its lessons.

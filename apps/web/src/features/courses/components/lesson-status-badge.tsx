@@ -1,12 +1,20 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge } from "@mantine/core";
 import type { LessonStatus } from "@scalemsp/validators";
-import { LESSON_STATUS_LABELS } from "../course-view";
+import { LESSON_STATUS_LABELS } from "@scalemsp/validators";
 
 // Each pairing keeps its text at 4.5:1 or more against its background.
-const STYLES: Record<LessonStatus, { variant: "light" | "filled"; color: string; text?: string }> = {
-  not_started: { variant: "light", color: "gray", text: "gray.8" },
-  in_progress: { variant: "light", color: "blue", text: "blue.9" },
+// "default" and the light-dark text pair follow the color scheme, so both themes stay readable.
+const STYLES: Record<
+  LessonStatus,
+  { variant: "light" | "filled" | "default"; color?: string; text?: string }
+> = {
+  not_started: { variant: "default" },
+  in_progress: {
+    variant: "light",
+    color: "blue",
+    text: "light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-2))",
+  },
   completed: { variant: "filled", color: "teal.9" },
 };
 

@@ -1,8 +1,12 @@
-import { LESSON_COMPLETE_PROGRESS, LESSON_START_PROGRESS, MESSAGES } from "@scalemsp/validators";
+import {
+  COURSE_MESSAGES,
+  LESSON_COMPLETE_PROGRESS,
+  LESSON_START_PROGRESS,
+  MESSAGES,
+} from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { COURSE_TEXTS } from "../texts";
 
 interface LessonRef {
   id: number;
@@ -20,13 +24,13 @@ export function useLessonProgress() {
       queryClient.invalidateQueries(trpc.modules.lessons.pathFilter()),
       queryClient.invalidateQueries(trpc.progress.summary.pathFilter()),
     ]);
-  const onError = () => notifyError(MESSAGES.error, COURSE_TEXTS.progressFailed);
+  const onError = () => notifyError(MESSAGES.error, COURSE_MESSAGES.progressFailed);
 
   const start = useMutation(trpc.progress.update.mutationOptions({ onSuccess: refresh, onError }));
   const complete = useMutation(
     trpc.progress.update.mutationOptions({
       onSuccess: async () => {
-        notifySuccess(COURSE_TEXTS.lessonCompletedTitle, COURSE_TEXTS.lessonCompletedText);
+        notifySuccess(COURSE_MESSAGES.lessonCompletedTitle, COURSE_MESSAGES.lessonCompletedText);
         await refresh();
       },
       onError,

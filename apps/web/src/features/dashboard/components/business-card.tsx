@@ -3,7 +3,7 @@ import "@mantine/core/styles/Card.css";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { PLAN_LABELS } from "@scalemsp/validators";
 import { IconBriefcase, IconUsers } from "@tabler/icons-react";
-import type { SessionBusiness } from "../../auth/types";
+import type { SessionBusiness } from "../../../session/types";
 
 /** Spec §2: the member's business with its plan (pro reads "Professional"). */
 export function BusinessCard({ business }: { business: SessionBusiness }) {
@@ -31,7 +31,12 @@ export function BusinessCard({ business }: { business: SessionBusiness }) {
           <Text size="sm" c="dimmed">
             Plan
           </Text>
-          <Badge size="lg" variant="light" c="indigo.9" data-testid="plan-badge">
+          <Badge
+            size="lg"
+            variant="light"
+            c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-3))"
+            data-testid="plan-badge"
+          >
             {PLAN_LABELS[business.planLevel]}
           </Badge>
         </Group>

@@ -1,13 +1,14 @@
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Grid.css";
-import { Button, Grid, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
-import { IconShieldLock, IconTools } from "@tabler/icons-react";
+import { Button, Grid, Group, Stack, Tabs } from "@mantine/core";
+import { IconShieldLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useRouter } from "@tanstack/react-router";
-import type { SessionBusiness, SessionUser } from "../../auth/types";
-import { DASHBOARD_TABS, type DashboardTab } from "../dashboard-search";
+import type { SessionBusiness, SessionUser } from "../../../session/types";
+import { DASHBOARD_TABS, dashboardTabsFor, type DashboardTab } from "../dashboard-search";
 import { BusinessCard } from "./business-card";
+import { LearningPanel } from "./learning-panel";
 import { ProgressOverview } from "./progress-overview";
-import { UpcomingSessionsCard } from "./upcoming-sessions-card";
 import { WelcomeHeader } from "./welcome-header";
 
 const TAB_LABELS: Record<DashboardTab, string> = {
@@ -23,17 +24,38 @@ interface DashboardPageProps {
   business: SessionBusiness | null;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
+  /** The overview's upcoming sessions, from the sessions feature: the route composes it. */
+  upcomingSessions: ReactNode;
+  /** The Sessions, Team and Settings tabs' content, from their features: the route composes them. */
+  panels: Record<"sessions" | "team" | "settings", ReactNode>;
+  /** The business's figures, from the scorecard feature: the route composes it. */
+  scorecard: ReactNode;
 }
 
 const isDashboardTab = (value: string | null): value is DashboardTab =>
   DASHBOARD_TABS.some((tab) => tab === value);
 
-export function DashboardPage({ user, business, tab, onTabChange }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  business,
+  tab,
+  onTabChange,
+  upcomingSessions,
+  panels,
+  scorecard,
+}: DashboardPageProps) {
   const router = useRouter();
+  const tabs = dashboardTabsFor(user.role);
+  // A tab this role does not have (a member's link to Team) opens the overview.
+  const shown = tabs.includes(tab) ? tab : "overview";
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
-        <WelcomeHeader firstName={user.firstName} businessName={undefined} />
+        <WelcomeHeader
+          firstName={user.firstName}
+          accountCreatedAt={user.createdAt}
+          businessName={undefined}
+        />
         {user.role === "admin" ? (
           <Button
             component="a"
@@ -52,9 +74,13 @@ export function DashboardPage({ user, business, tab, onTabChange }: DashboardPag
 
       {business ? <BusinessCard business={business} /> : null}
 
-      <Tabs value={tab} onChange={(value) => isDashboardTab(value) && onTabChange(value)} keepMounted={false}>
+      <Tabs
+        value={shown}
+        onChange={(value) => isDashboardTab(value) && onTabChange(value)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label="Dashboard sections">
-          {DASHBOARD_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}
             </Tabs.Tab>
@@ -63,30 +89,24 @@ export function DashboardPage({ user, business, tab, onTabChange }: DashboardPag
 
         <Tabs.Panel value="overview" pt="lg">
           <Grid gap="lg">
+            <Grid.Col span={12}>{scorecard}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <ProgressOverview />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <UpcomingSessionsCard />
-            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>{upcomingSessions}</Grid.Col>
           </Grid>
         </Tabs.Panel>
 
-        {DASHBOARD_TABS.filter((value) => value !== "overview").map((value) => (
-          <Tabs.Panel key={value} value={value} pt="lg">
-            <Paper withBorder p="xl" radius="md">
-              <Stack align="center" gap="xs" ta="center">
-                <IconTools size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-                <Text fw={600} size="lg">
-                  Coming Soon
-                </Text>
-                <Text c="dimmed" size="sm">
-                  {TAB_LABELS[value]} is on its way. Check back soon.
-                </Text>
-              </Stack>
-            </Paper>
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="learning" pt="lg">
+          <LearningPanel />
+        </Tabs.Panel>
+        {(["sessions", "team", "settings"] as const).map((value) =>
+          tabs.includes(value) ? (
+            <Tabs.Panel key={value} value={value} pt="lg">
+              {panels[value]}
+            </Tabs.Panel>
+          ) : null,
+        )}
       </Tabs>
     </Stack>
   );

@@ -1,11 +1,11 @@
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
+import { CourseProgressList } from "./course-progress-list";
 
 /** The member's real progress: the accessible courses they have started (progress.summary). */
 export function ProgressOverview() {
@@ -31,7 +31,7 @@ export function ProgressOverview() {
           </Stack>
         ) : summary.data === undefined ? (
           <Stack gap="xs" align="flex-start" role="alert">
-            <Text size="sm" c="red.9">
+            <Text size="sm" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
               Your progress could not be loaded.
             </Text>
             <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
@@ -40,37 +40,14 @@ export function ProgressOverview() {
           </Stack>
         ) : summary.data.length === 0 ? (
           <Stack gap="sm" align="center" ta="center" py="md">
-            <IconBook size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            <IconBook size={36} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text c="dimmed">You have not started a course yet.</Text>
             <ButtonLink to="/courses" variant="light">
               Browse courses
             </ButtonLink>
           </Stack>
         ) : (
-          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-            {summary.data.map((course) => (
-              <li key={course.moduleId}>
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <AnchorLink to="/courses" search={{ course: course.moduleId }} fw={600} size="sm">
-                      {course.title}
-                    </AnchorLink>
-                    <Text size="sm" fw={600}>
-                      {course.percent}%
-                    </Text>
-                  </Group>
-                  <Progress
-                    value={course.percent}
-                    color={course.percent === 100 ? "teal" : "indigo"}
-                    aria-label={`${course.title} progress`}
-                  />
-                  <Text size="xs" c="dimmed">
-                    {course.completedLessons} of {course.totalLessons} lessons completed
-                  </Text>
-                </Stack>
-              </li>
-            ))}
-          </Stack>
+          <CourseProgressList courses={summary.data} />
         )}
       </Stack>
     </Card>

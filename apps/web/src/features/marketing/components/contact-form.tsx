@@ -1,5 +1,15 @@
 import "@mantine/core/styles/ThemeIcon.css";
-import { Button, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
+import {
+  Button,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCircleCheck } from "@tabler/icons-react";
 import {
@@ -8,16 +18,31 @@ import {
   EMPLOYEE_RANGES,
   LEAD_FORM_TEXTS,
   MESSAGES,
+  localTimeZone,
+  sessionWhen,
 } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
+import { errorMessageOf, httpStatusOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
 import { useFormReady } from "../hooks/use-form-ready";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
 import { EmailField, NameFields } from "../../../components/person-fields";
+
+// The booking pieces load only when a visitor asks for times, so the public pages stay light.
+const StrategyBookingAfterRequest = lazy(() =>
+  import("./strategy-times").then((m) => ({ default: m.StrategyBookingAfterRequest })),
+);
+const StrategyTimePicker = lazy(() =>
+  import("./strategy-times").then((m) => ({ default: m.StrategyTimePicker })),
+);
+
+/** What the form's send led to: a request with its booking token, or a session booked time first. */
+type Outcome =
+  { kind: "requested"; bookingToken: string } | { kind: "booked"; startsAt: string; endsAt: string };
 
 type ContactValues = Required<{ [K in keyof ContactInput]: string }>;
 
@@ -43,8 +68,34 @@ const EMPLOYEE_OPTIONS = [
 export function ContactForm() {
   const trpc = useTRPC();
   const request = useMutation(trpc.contact.submit.mutationOptions());
+  const bookFirst = useMutation(trpc.booking.bookStrategy.mutationOptions());
   const [submitted, setSubmitted] = useState(false);
-  useReturnToIdle(submitted, CONTACT_SUCCESS_MS, () => setSubmitted(false));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pickingFirst, setPickingFirst] = useState(false);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  // Spec §4's return to idle, unless the panel offers times to pick (contract §10).
+  useReturnToIdle(submitted && outcome?.kind !== "requested", CONTACT_SUCCESS_MS, () => setSubmitted(false));
+
+  /** One send: the request alone, or (a time chosen first) the request and its booking together. */
+  const send = {
+    isPending: request.isPending || bookFirst.isPending,
+    mutate: (
+      values: ContactValues,
+      callbacks: { onSuccess: (data: Outcome) => void; onError: (error: unknown) => void },
+    ) => {
+      if (chosenTime) {
+        bookFirst.mutate(
+          { ...values, startsAt: chosenTime, timeZone: localTimeZone() },
+          { onSuccess: (d) => callbacks.onSuccess({ kind: "booked", ...d }), onError: callbacks.onError },
+        );
+      } else {
+        request.mutate(values, {
+          onSuccess: (d) => callbacks.onSuccess({ kind: "requested", bookingToken: d.bookingToken }),
+          onError: callbacks.onError,
+        });
+      }
+    },
+  };
 
   const form = useForm<ContactValues>({ name: "contact", mode: "uncontrolled", initialValues: EMPTY });
   const ready = useFormReady(form);
@@ -63,14 +114,21 @@ export function ContactForm() {
     setSubmitted(panel);
   };
 
-  const submit = useFormSubmit(form, request, {
+  const submit = useFormSubmit(form, send, {
     loadRules: async () => (await loadLeadValidation()).validateContact,
-    onSuccess: () => {
+    onSuccess: (data) => {
       form.reset();
+      setOutcome(data);
+      setChosenTime(null);
+      setPickingFirst(false);
       show(true);
       notifySuccess(MESSAGES.success, MESSAGES.contactSuccess);
     },
-    failure: () => [MESSAGES.error, MESSAGES.submitFailed],
+    // A time chosen first can be taken meanwhile: say so, rather than the general failure.
+    failure: (error) =>
+      chosenTime && httpStatusOf(error) === 409
+        ? [MESSAGES.error, errorMessageOf(error)]
+        : [MESSAGES.error, MESSAGES.submitFailed],
   });
 
   if (submitted) {
@@ -85,6 +143,16 @@ export function ContactForm() {
         <Text c="dimmed" maw={380}>
           {MESSAGES.contactSuccess}
         </Text>
+        {outcome?.kind === "booked" ? (
+          <Text fw={600} maw={420}>
+            Your free strategy session is booked for{" "}
+            {sessionWhen(outcome.startsAt, outcome.endsAt, localTimeZone())}.
+          </Text>
+        ) : outcome?.kind === "requested" ? (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading free times" />}>
+            <StrategyBookingAfterRequest bookingToken={outcome.bookingToken} />
+          </Suspense>
+        ) : null}
         <Button variant="default" onClick={() => show(false)}>
           {LEAD_FORM_TEXTS.submitAnotherRequest}
         </Button>
@@ -124,8 +192,21 @@ export function ContactForm() {
           key={form.key("message")}
           {...form.getInputProps("message")}
         />
-        <Button type="submit" size="md" fullWidth disabled={!ready || request.isPending}>
-          {request.isPending ? LEAD_FORM_TEXTS.processing : "Request My Free Session"}
+        {pickingFirst ? (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading free times" />}>
+            <StrategyTimePicker value={chosenTime} onChange={setChosenTime} />
+          </Suspense>
+        ) : (
+          <Button variant="subtle" size="sm" w="fit-content" onClick={() => setPickingFirst(true)}>
+            Prefer to choose a time first?
+          </Button>
+        )}
+        <Button type="submit" size="md" fullWidth disabled={!ready || send.isPending}>
+          {send.isPending
+            ? LEAD_FORM_TEXTS.processing
+            : chosenTime
+              ? "Request and Book This Time"
+              : "Request My Free Session"}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "../../layout/components/not-found-page";
+import { NotFoundPage } from "../../../layout/not-found-page";
 import { MarketingLayout } from "./marketing-layout";
 
 /** An unknown address: the not-found page inside the public header and footer. */

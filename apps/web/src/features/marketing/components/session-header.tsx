@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { useLogout } from "../../auth/hooks/use-logout";
-import { useSession } from "../../auth/hooks/use-session";
+import { useLogout } from "../../../session/use-logout";
+import { useSession } from "../../../session/use-session";
 import type { HeaderViewProps } from "./site-header";
 
 /** Loaded only for a visitor who may be signed in, so most visits skip the session code. */

@@ -1,29 +1,12 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import {
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandX,
-  IconBrandYoutube,
-  IconMail,
-  IconPhone,
-} from "@tabler/icons-react";
+import { IconMail, IconPhone } from "@tabler/icons-react";
 import { dialablePhone } from "@scalemsp/validators";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BRAND } from "../../../lib/brand";
 import { FOOTER_PROGRAMS } from "../content";
 import classes from "../marketing.module.css";
-
-const SOCIAL = [
-  { name: "LinkedIn", Icon: IconBrandLinkedin },
-  { name: "X", Icon: IconBrandX },
-  { name: "YouTube", Icon: IconBrandYoutube },
-  { name: "Facebook", Icon: IconBrandFacebook },
-] as const;
-
-/** Spec §2: the social links have no target yet; they stay where they are. */
-const stay = (event: MouseEvent) => event.preventDefault();
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +19,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Footer": programs, resources, contact details and social links. */
+/**
+ * Spec §2 "Footer": programs, resources and contact details. Contract §13: a link with no
+ * target (social profiles, podcast, webinars, until the brand names them) is not shown, and
+ * the footer never says 'coming soon'.
+ */
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
@@ -49,23 +36,6 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed">
               Business coaching for owners of managed IT service providers who want predictable growth.
             </Text>
-            <Group gap="xs" component="ul" className={classes.navList}>
-              {SOCIAL.map(({ name, Icon }) => (
-                <li key={name}>
-                  <Anchor
-                    href="#"
-                    onClick={stay}
-                    c="dimmed"
-                    display="inline-flex"
-                    p={4}
-                    aria-label={`${BRAND.product} on ${name} (coming soon)`}
-                    title={`${name}: coming soon`}
-                  >
-                    <Icon size={20} stroke={1.5} aria-hidden />
-                  </Anchor>
-                </li>
-              ))}
-            </Group>
           </Stack>
 
           <Column title="Programs">
@@ -87,16 +57,6 @@ export function SiteFooter() {
                   Free Guides
                 </Link>
               </li>
-              {(["Blog", "Podcast", "Webinars"] as const).map((name) => (
-                <li key={name}>
-                  <Text span size="sm">
-                    {name}{" "}
-                    <Text span size="xs" c="dimmed">
-                      (coming soon)
-                    </Text>
-                  </Text>
-                </li>
-              ))}
               <li>
                 <Link to="/testimonials" className={classes.footerLink}>
                   Case Studies

@@ -7,7 +7,7 @@ import { ButtonLink } from "../../../components/router-links";
 import { BRAND } from "../../../lib/brand";
 import classes from "../marketing.module.css";
 import { type HeaderMember, NavItemLink, linksFor } from "../nav-links";
-import { useMayBeSignedIn } from "../session-hint";
+import { useMayBeSignedIn } from "../../../session/session-hint";
 import { ThemeToggle } from "./theme-toggle";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));

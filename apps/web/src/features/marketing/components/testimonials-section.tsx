@@ -1,7 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Container, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
-import type { CSSProperties } from "react";
 import { COMMUNITY_NOTE, TESTIMONIALS, type Testimonial } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
@@ -26,7 +25,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
       m={0}
       shadow="xs"
       className={`${classes.card} ${classes.stagger}`}
-      style={{ "--stagger-index": index } as CSSProperties}
+      style={{ "--stagger-index": index }}
       data-reveal=""
     >
       <Rating value={testimonial.rating} />

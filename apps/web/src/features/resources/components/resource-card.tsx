@@ -2,11 +2,11 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
-import { RESOURCE_MESSAGES } from "@scalemsp/validators";
+import { RESOURCE_MESSAGES, RESOURCE_TYPE_LABELS } from "@scalemsp/validators";
 import { IconDownload, IconLock } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useResourceDownload } from "../hooks/use-resource-download";
-import { RESOURCE_TYPE_LABELS, formatResourceDate } from "../resource-view";
+import { formatResourceDate } from "../resource-view";
 import type { Resource } from "../types";
 import { ResourceTypeIcon } from "./resource-type-icon";
 
@@ -42,9 +42,7 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
             <ThemeIcon variant="light" radius="md" size={compact ? "md" : "lg"} aria-hidden>
               <ResourceTypeIcon type={resource.type} size={compact ? 16 : 20} />
             </ThemeIcon>
-            <Badge variant="light" color="gray" c="gray.8">
-              {RESOURCE_TYPE_LABELS[resource.type]}
-            </Badge>
+            <Badge variant="default">{RESOURCE_TYPE_LABELS[resource.type]}</Badge>
           </Group>
           <Text size="xs" c="dimmed">
             <time dateTime={resource.createdAt}>{formatResourceDate(resource.createdAt)}</time>

@@ -17,6 +17,7 @@ import type { ResourceType } from "@scalemsp/validators";
 import { IconAlertCircle, IconSearch, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { RESOURCE_MESSAGES, formatCount } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
 import {
   RESOURCE_FILTER_BUTTONS,
@@ -25,7 +26,6 @@ import {
   resourceListTitle,
   resourcesHeader,
 } from "../resource-view";
-import { RESOURCE_TEXTS } from "../texts";
 import { RecommendationsPanel } from "./recommendations-panel";
 import { ResourceCard } from "./resource-card";
 
@@ -46,8 +46,12 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
 
   const header = resourcesHeader(type);
   const resources = resourcesQuery.data ?? [];
-  const listed = resources.filter((resource) => matchesResourceSearch(resource, search));
   const featured = featuredResources(resources, type, search);
+  // What the Featured section shows is not listed a second time right below it.
+  const featuredIds = new Set(featured.map((resource) => resource.id));
+  const listed = resources.filter(
+    (resource) => matchesResourceSearch(resource, search) && !featuredIds.has(resource.id),
+  );
   const selected = resources.find((resource) => resource.id === selectedId) ?? null;
   const filtering = type !== undefined || search.trim() !== "";
 
@@ -83,7 +87,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
         </Group>
         <TextInput
           label="Search"
-          placeholder={RESOURCE_TEXTS.searchPlaceholder}
+          placeholder={RESOURCE_MESSAGES.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -122,17 +126,17 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title={RESOURCE_TEXTS.loadFailedTitle}
+          title={RESOURCE_MESSAGES.loadFailedTitle}
           role="alert"
         >
-          {RESOURCE_TEXTS.loadFailedText}
+          {RESOURCE_MESSAGES.loadFailedText}
         </Alert>
       ) : (
         <>
           {featured.length > 0 ? (
             <section aria-labelledby="featured-title">
               <Title order={2} size="h3" id="featured-title" mb="sm">
-                {RESOURCE_TEXTS.featured}
+                {RESOURCE_MESSAGES.featured}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
                 {featured.map((resource) => (
@@ -154,16 +158,16 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
                 {resourceListTitle(type, search)}
               </Title>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {listed.length} {listed.length === 1 ? "resource" : "resources"}
+                {formatCount(listed.length, "resource", "resources")}
               </Text>
             </Group>
             {listed.length === 0 ? (
               <Paper withBorder p="xl" radius="md">
                 <Stack align="center" gap="sm" ta="center">
-                  <Text>{RESOURCE_TEXTS.empty}</Text>
+                  <Text>{RESOURCE_MESSAGES.empty}</Text>
                   {filtering ? (
                     <Button variant="light" onClick={clearFilters}>
-                      {RESOURCE_TEXTS.clearFilters}
+                      {RESOURCE_MESSAGES.clearFilters}
                     </Button>
                   ) : null}
                 </Stack>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RESOURCE_MESSAGES } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { serverMessageOf } from "../../../lib/trpc-errors";
-import { RESOURCE_TEXTS } from "../texts";
 
 /** A download the server answered with `success: false`. */
 class DownloadRefused extends Error {}
@@ -35,19 +35,19 @@ export function useResourceDownload() {
     mutationFn: async (id: number) => {
       const answer: DownloadAnswer = await client.resources.download.mutate({ id });
       if (!answer.success || !answer.fileUrl) {
-        throw new DownloadRefused(answer.message || RESOURCE_TEXTS.downloadRefused);
+        throw new DownloadRefused(answer.message || RESOURCE_MESSAGES.downloadRefused);
       }
       return { fileUrl: answer.fileUrl, fileName: answer.fileName ?? null, message: answer.message };
     },
     onSuccess: ({ fileUrl, fileName, message }) => {
-      notifySuccess(RESOURCE_TEXTS.downloadStarted, fileName ?? message ?? "");
+      notifySuccess(RESOURCE_MESSAGES.downloadStartedTitle, fileName ?? message ?? "");
       saveFile(fileUrl, fileName);
       // Download counts feed Trending.
       void queryClient.invalidateQueries(trpc.resources.list.pathFilter());
     },
     onError: (error) => {
       const message = error instanceof DownloadRefused ? error.message : serverMessageOf(error);
-      notifyError(RESOURCE_TEXTS.downloadFailed, message ?? RESOURCE_TEXTS.downloadFailedFallback);
+      notifyError(RESOURCE_MESSAGES.downloadFailed, message ?? RESOURCE_MESSAGES.downloadFailedFallback);
     },
   });
   return { download: (id: number) => mutation.mutate(id), isDownloading: mutation.isPending };

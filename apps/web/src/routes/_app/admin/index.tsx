@@ -1,8 +1,31 @@
-import { Container } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPage } from "../../../features/admin/shell/admin-page";
-import { validateAdminSearch } from "../../../features/admin/shell/admin-search";
+import { type ComponentType, lazy } from "react";
+import { CoachOverview } from "../../../features/admin/coaching/coach-overview";
+import { AdminOverview } from "../../../features/admin/overview/admin-overview";
+import { BusinessesTab } from "../../../features/admin/businesses/businesses-tab";
+import { SecurityTab } from "../../../features/admin/security/security-tab";
+import { SettingsTab } from "../../../features/admin/settings/settings-tab";
+import { AdminDashboard } from "../../../features/admin/shared/admin-dashboard";
+import { validateAdminSearch } from "../../../features/admin/shared/admin-search";
+import { UsersTab } from "../../../features/admin/users/users-tab";
 import { BRAND } from "../../../lib/brand";
+
+/** The other admin areas load with their tab, so the lists open without their code. */
+const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const CourseManagementCard = lazyTab(() =>
+  import("../../../features/admin/modules/course-management-card").then((m) => m.CourseManagementCard),
+);
+const SubscriptionsCard = lazyTab(() =>
+  import("../../../features/admin/subscriptions/subscriptions-card").then((m) => m.SubscriptionsCard),
+);
+const LeadsTab = lazyTab(() => import("../../../features/admin/leads/leads-tab").then((m) => m.LeadsTab));
+const ScorecardsTab = lazyTab(() =>
+  import("../../../features/admin/scorecards/scorecards-tab").then((m) => m.ScorecardsTab),
+);
+const ResourcesTab = lazyTab(() =>
+  import("../../../features/admin/resources/resources-tab").then((m) => m.ResourcesTab),
+);
 
 /** The admin dashboard; `?tab=` picks the tab, `q` and `page` the lists' search and page. */
 export const Route = createFileRoute("/_app/admin/")({
@@ -16,9 +39,31 @@ function AdminIndex() {
   const navigate = Route.useNavigate();
   return (
     <Container size="xl" px={0}>
-      <AdminPage
+      <AdminDashboard
         search={search}
         onSearchChange={(next, { replace }) => void navigate({ search: next, replace })}
+        overview={
+          <Stack gap="md">
+            <AdminOverview />
+            <CoachOverview />
+          </Stack>
+        }
+        panels={{
+          businesses: (list) => <BusinessesTab {...list} />,
+          users: (list) => <UsersTab {...list} />,
+          // Spec §2 Admin 3: courses and lessons, then module subscriptions.
+          modules: () => (
+            <Stack gap="lg">
+              <CourseManagementCard />
+              <SubscriptionsCard />
+            </Stack>
+          ),
+          leads: () => <LeadsTab />,
+          scorecards: () => <ScorecardsTab />,
+          resources: () => <ResourcesTab />,
+          security: () => <SecurityTab />,
+          settings: () => <SettingsTab />,
+        }}
       />
     </Container>
   );

@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { BusinessUsersPage } from "../../../../../features/admin/businesses/business-users-page";
+import { BusinessUsersPage } from "../../../../../features/admin/users/business-users-page";
 import { BRAND } from "../../../../../lib/brand";
 
 export const Route = createFileRoute("/_app/admin/businesses/$businessId/users")({

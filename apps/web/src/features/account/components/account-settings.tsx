@@ -1,0 +1,36 @@
+import "@mantine/core/styles/Grid.css";
+import { Grid, Stack } from "@mantine/core";
+import type { SessionBusiness, SessionUser } from "../../../session/types";
+import { BusinessForm } from "./business-form";
+import { DataExportCard } from "./data-export-card";
+import { PasswordForm } from "./password-form";
+import { ProfileForm } from "./profile-form";
+
+interface AccountSettingsProps {
+  user: SessionUser;
+  business: SessionBusiness | null;
+}
+
+/**
+ * The dashboard's Settings tab (contract §11): everyone's own account; the business's details
+ * only for its owner (the server refuses anyone else, this only decides what to show).
+ */
+export function AccountSettings({ user, business }: AccountSettingsProps) {
+  const ownsBusiness = user.role === "business_owner" && business !== null;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          <ProfileForm user={user} />
+          {ownsBusiness ? <BusinessForm business={business} /> : null}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          <PasswordForm />
+          <DataExportCard />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

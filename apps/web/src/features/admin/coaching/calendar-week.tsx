@@ -1,0 +1,156 @@
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Badge.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import {
+  SESSION_KIND_LABELS,
+  SESSION_STATUS_LABELS,
+  dayKey,
+  sessionClock,
+  sessionDayShort,
+  zoneName,
+} from "@scalemsp/validators";
+import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import type { AdminSession } from "./types";
+import { useCalendarWeek } from "./use-coaching-admin";
+import { weekOf } from "./week";
+
+const KIND_COLORS = { strategy: "teal", one_to_one: "indigo", group: "grape" } as const;
+
+/** Who a session is with: the lead, the business, or the group's seats. */
+export const whoOf = (s: AdminSession) =>
+  s.lead
+    ? `${s.lead.name}, ${s.lead.company}`
+    : s.business
+      ? `${s.bookedBy?.name ?? "A member"}, ${s.business.name}`
+      : `${s.attendees.length} of ${s.capacity ?? 0} seats taken`;
+
+interface CalendarWeekProps {
+  timeZone: string;
+  openedAt: number;
+  onOpen: (session: AdminSession) => void;
+  onSchedule: () => void;
+}
+
+/** The coach's week: every session of every kind, by the viewer's day, Monday first. */
+export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: CalendarWeekProps) {
+  const [offset, setOffset] = useState(0);
+  const week = useMemo(() => weekOf(openedAt, timeZone, offset), [openedAt, timeZone, offset]);
+  const sessions = useCalendarWeek({ from: week.from, to: week.to });
+  const byDay = useMemo(() => {
+    const map = new Map<string, AdminSession[]>(week.days.map((d) => [d, []]));
+    for (const s of sessions.data ?? []) map.get(dayKey(s.startsAt, timeZone))?.push(s);
+    return map;
+  }, [sessions.data, week.days, timeZone]);
+  const firstDay = `${week.days[0]}T12:00:00Z`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setOffset((o) => o - 1)}
+            aria-label="Previous week"
+            leftSection={<IconChevronLeft size={14} aria-hidden />}
+          >
+            Previous
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setOffset(0)} disabled={offset === 0}>
+            This week
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setOffset((o) => o + 1)}
+            aria-label="Next week"
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+          >
+            Next
+          </Button>
+        </Group>
+        <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={onSchedule}>
+          Schedule a group session
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Week of {sessionDayShort(firstDay, "UTC")}. Times in {zoneName(firstDay, timeZone)} ({timeZone}).
+      </Text>
+      {sessions.error ? (
+        <Alert color="red" title="The calendar could not be loaded">
+          {errorMessageOf(sessions.error)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="xs">
+        {week.days.map((day) => (
+          <Card
+            key={day}
+            withBorder
+            padding="xs"
+            radius="md"
+            component="section"
+            aria-label={sessionDayShort(`${day}T12:00:00Z`, "UTC")}
+          >
+            <Stack gap={6}>
+              <Title order={3} size="h6">
+                {sessionDayShort(`${day}T12:00:00Z`, "UTC")}
+              </Title>
+              {sessions.isLoading ? (
+                <Skeleton height={40} />
+              ) : (byDay.get(day) ?? []).length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  No sessions
+                </Text>
+              ) : (
+                (byDay.get(day) ?? []).map((s) => (
+                  <UnstyledButton
+                    key={s.id}
+                    onClick={() => onOpen(s)}
+                    p={6}
+                    style={{
+                      borderRadius: 6,
+                      borderLeft: `3px solid var(--mantine-color-${KIND_COLORS[s.kind]}-6)`,
+                      background: "var(--mantine-color-default-hover)",
+                      opacity: s.status === "cancelled" ? 0.6 : 1,
+                    }}
+                    aria-label={`${sessionClock(s.startsAt, timeZone)} ${s.title}, ${whoOf(s)}, ${SESSION_STATUS_LABELS[s.status]}`}
+                  >
+                    <Text size="xs" fw={700}>
+                      {sessionClock(s.startsAt, timeZone)}
+                    </Text>
+                    <Text size="xs" lineClamp={2} td={s.status === "cancelled" ? "line-through" : undefined}>
+                      {s.kind === "group" ? s.title : SESSION_KIND_LABELS[s.kind]}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {whoOf(s)}
+                    </Text>
+                    {s.status !== "booked" ? (
+                      <Badge size="xs" variant="light" color="gray" mt={2}>
+                        {SESSION_STATUS_LABELS[s.status]}
+                      </Badge>
+                    ) : null}
+                  </UnstyledButton>
+                ))
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import "@mantine/core/styles/Tabs.css";
+import "../../../components/scrolling-tabs.css";
+import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { localTimeZone } from "@scalemsp/validators";
+import { useState } from "react";
+import { CalendarFeedCard } from "../../../components/calendar-feed-card";
+import { AllowancesForm } from "./allowances-form";
+import { AvailabilityEditor } from "./availability-editor";
+import { CalendarWeek } from "./calendar-week";
+import { CoachProfileForm } from "./coach-profile-form";
+import { GroupSessionModal } from "./group-session-modal";
+import { SessionDetailModal } from "./session-detail-modal";
+import type { AdminSession } from "./types";
+
+export const COACHING_TABS = ["calendar", "availability", "profile", "allowances"] as const;
+export type CoachingTab = (typeof COACHING_TABS)[number];
+
+/** The coach runs the week here: calendar, availability, profile and plan allowances. */
+export function CoachingPage({
+  tab,
+  onTabChange,
+}: {
+  tab: CoachingTab;
+  onTabChange: (tab: CoachingTab) => void;
+}) {
+  const [timeZone] = useState(localTimeZone);
+  const [openedAt] = useState(() => Date.now());
+  const [open, setOpen] = useState<AdminSession | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Coaching</Title>
+        <Text c="dimmed">Every session of the week, your hours and what each plan includes.</Text>
+      </Stack>
+      <Tabs value={tab} onChange={(value) => value && onTabChange(value as CoachingTab)} keepMounted={false}>
+        <Tabs.List aria-label="Coaching" className="scrolling-tabs">
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="availability">Availability</Tabs.Tab>
+          <Tabs.Tab value="profile">Coach profile</Tabs.Tab>
+          <Tabs.Tab value="allowances">Plan allowances</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="calendar" pt="md">
+          <Stack gap="lg">
+            <CalendarWeek
+              timeZone={timeZone}
+              openedAt={openedAt}
+              onOpen={setOpen}
+              onSchedule={() => setScheduling(true)}
+            />
+            <CalendarFeedCard />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="availability" pt="md">
+          <AvailabilityEditor />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile" pt="md">
+          <CoachProfileForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="allowances" pt="md">
+          <AllowancesForm />
+        </Tabs.Panel>
+      </Tabs>
+      <SessionDetailModal
+        session={open}
+        timeZone={timeZone}
+        openedAt={openedAt}
+        onClose={() => setOpen(null)}
+      />
+      <GroupSessionModal opened={scheduling} onClose={() => setScheduling(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/SegmentedControl.css";
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  useMatches,
+} from "@mantine/core";
+import { formatDate, formatTime } from "@scalemsp/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import { AdminModal } from "../shared/admin-modal";
+import type { AdminOutboxMessage } from "../shared/api-types";
+import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { DotBadge } from "../shared/status-badge";
+import { EmailFrame } from "./email-frame";
+
+const STATUS_COLORS = { queued: "blue", sent: "green", failed: "red" } as const;
+const STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
+
+const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+
+/** Contract §9: the latest 200 messages, their state, and a retry for a failed one. */
+export function OutboxPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // While something waits to be sent, the list follows it.
+  const outbox = useQuery({
+    ...trpc.admin.outbox.list.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.some((m) => m.status === "queued") ? 3000 : false),
+  });
+  const retry = useMutation(trpc.admin.outbox.retry.mutationOptions());
+  const [open, setOpen] = useState<AdminOutboxMessage | null>(null);
+
+  if (outbox.isPending) return <LoadingState label="Loading the outbox" />;
+  if (outbox.isError)
+    return (
+      <LoadError title="Error Loading Outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
+    );
+  if (outbox.data.length === 0)
+    return <EmptyState>No e-mail yet. Messages appear here as soon as the site queues them.</EmptyState>;
+
+  const sendAgain = (message: AdminOutboxMessage) =>
+    retry.mutate(
+      { id: message.id },
+      {
+        onSuccess: () => {
+          notifySuccess("Queued again", `The message to ${message.to ?? "the coach"} will be sent shortly.`);
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.outbox.list.queryKey() });
+        },
+        onError: (error) => notifyError("Could not queue the message", errorMessageOf(error)),
+      },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The latest {outbox.data.length} e-mails, newest first. Failed messages are tried up to 8 times over
+        about eight hours before they show as failed.
+      </Text>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Queued</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Tries</Table.Th>
+              <Table.Th>Last error</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {outbox.data.map((message) => (
+              <Table.Tr key={message.id}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{when(message.createdAt)}</Table.Td>
+                <Table.Td>{message.to ?? "The coach"}</Table.Td>
+                <Table.Td>{message.subject}</Table.Td>
+                <Table.Td>
+                  <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>
+                </Table.Td>
+                <Table.Td>{message.attempts}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={message.lastError ? "red.8" : "dimmed"} lineClamp={2}>
+                    {message.lastError ?? "None"}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setOpen(message)}>
+                      View
+                    </Button>
+                    {message.status === "failed" ? (
+                      <Button
+                        size="xs"
+                        onClick={() => sendAgain(message)}
+                        loading={retry.isPending && retry.variables?.id === message.id}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <AdminModal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ""} size="xl">
+        {open ? <MessageView id={open.id} /> : null}
+      </AdminModal>
+    </Stack>
+  );
+}
+
+function MessageView({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const message = useQuery(trpc.admin.outbox.read.queryOptions({ id }));
+  if (message.isPending) return <LoadingState label="Loading the message" />;
+  if (message.isError) return <LoadError title="Error Loading Message" error={message.error} />;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        <strong>To:</strong> {message.data.to ?? "The coach"}
+      </Text>
+      <EmailFrame title={message.data.subject} html={message.data.html} text={message.data.text} />
+    </Stack>
+  );
+}
+
+/** Each kind of message with sample data, as it would be sent now. */
+export function EmailPreviews() {
+  const trpc = useTRPC();
+  const previews = useQuery(trpc.admin.outbox.previews.queryOptions());
+  const [kind, setKind] = useState<string | null>(null);
+  // Four labels side by side do not fit a phone.
+  const orientation = useMatches<"vertical" | "horizontal">({ base: "vertical", sm: "horizontal" });
+  if (previews.isPending) return <LoadingState label="Loading the previews" />;
+  if (previews.isError)
+    return (
+      <LoadError
+        title="Error Loading Previews"
+        error={previews.error}
+        onRetry={() => void previews.refetch()}
+      />
+    );
+  const shown = previews.data.find((p) => p.kind === kind) ?? previews.data[0]!;
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Kind of e-mail"
+        value={shown.kind}
+        onChange={setKind}
+        data={previews.data.map((p) => ({ value: p.kind, label: p.label }))}
+        orientation={orientation}
+      />
+      <Text size="sm">
+        <strong>Subject:</strong> {shown.subject}
+      </Text>
+      <EmailFrame title={shown.label} html={shown.html} text={shown.text} />
+    </Stack>
+  );
+}

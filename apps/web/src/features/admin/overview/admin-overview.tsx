@@ -1,0 +1,83 @@
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Skeleton.css";
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { ADMIN_OVERVIEW_DAYS, formatCount, formatDateTime, PLAN_LABELS } from "@scalemsp/validators";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AnchorLink } from "../../../components/router-links";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+
+function Figure({ title, figure, children }: { title: string; figure: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+      <Stack gap={6} h="100%">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        <Text fz={28} fw={700} lh={1.1}>
+          {figure}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The top of /admin: what needs the coach this week, each figure linking to where it is handled. */
+export function AdminOverview() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.admin.overview.get.queryOptions());
+  if (overview.isPending)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" aria-label="Loading the overview">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={132} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (overview.isError)
+    return (
+      <Alert color="red" title="The overview could not be loaded">
+        {errorMessageOf(overview.error)}
+      </Alert>
+    );
+  const { newLeads, activeMembers, upcomingSessions } = overview.data;
+  const members = activeMembers.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="admin-overview">
+      <Figure title="New leads this week" figure={newLeads.consultations + newLeads.subscribers}>
+        <Text size="sm">
+          {formatCount(newLeads.consultations, "consultation request", "consultation requests")},{" "}
+          {formatCount(newLeads.subscribers, "subscriber", "subscribers")}
+        </Text>
+        <AnchorLink to="/admin" search={{ tab: "leads" }} size="sm" mt="auto">
+          Open the leads
+        </AnchorLink>
+      </Figure>
+      <Figure title="Active members" figure={members}>
+        <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {activeMembers.map((row) => (
+            <Text key={row.plan} component="li" size="sm">
+              {PLAN_LABELS[row.plan]}: <strong>{row.count}</strong>
+            </Text>
+          ))}
+        </Group>
+        <AnchorLink to="/admin" search={{ tab: "businesses" }} size="sm" mt="auto">
+          Open the businesses
+        </AnchorLink>
+      </Figure>
+      <Figure title={`Sessions in the next ${ADMIN_OVERVIEW_DAYS} days`} figure={upcomingSessions.count}>
+        <Text size="sm">
+          {upcomingSessions.nextStartsAt
+            ? `Next: ${formatDateTime(upcomingSessions.nextStartsAt)}`
+            : "Nothing booked yet."}
+        </Text>
+        <AnchorLink to="/admin/calendar" size="sm" mt="auto">
+          Open the calendar
+        </AnchorLink>
+      </Figure>
+    </SimpleGrid>
+  );
+}

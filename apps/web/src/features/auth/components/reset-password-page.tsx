@@ -1,0 +1,133 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/PasswordInput.css";
+import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { MESSAGES, newPasswordSchema } from "@scalemsp/validators";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ButtonLink } from "../../../components/router-links";
+import { AuthFrame } from "./auth-frame";
+import { InvalidLink, alertStyles } from "./invalid-link";
+import { aaContrast } from "../../../components/aa-contrast-scope";
+import { focusFirstError } from "../../../lib/form-focus";
+import { notifyError } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf, fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
+
+const PASSWORDS_DIFFER = "Passwords do not match";
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+type Outcome = "form" | "done" | "invalid";
+
+/** Registration's rules and messages (spec §5), plus the confirmation matching. */
+const validate = {
+  password: (value: string) => {
+    const result = newPasswordSchema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.passwordMin);
+  },
+  confirmPassword: (value: string, values: ResetValues) =>
+    value === values.password ? null : PASSWORDS_DIFFER,
+};
+
+/** /reset-password?token=…: the page behind an admin's one-time link (contract §8). */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const [outcome, setOutcome] = useState<Outcome>(token ? "form" : "invalid");
+  return (
+    <AuthFrame title="Set a new password" mainProps={aaContrast}>
+      {outcome === "done" ? (
+        <Done />
+      ) : outcome === "invalid" || !token ? (
+        <InvalidLink message={MESSAGES.resetLinkInvalid} />
+      ) : (
+        <ResetForm token={token} onDone={setOutcome} />
+      )}
+    </AuthFrame>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: (outcome: Outcome) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ResetValues>({
+    name: "reset-password",
+    mode: "uncontrolled",
+    initialValues: { password: "", confirmPassword: "" },
+    validate,
+  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: () => {
+        // Every session of that user has ended; if it was this browser's, the guards must know.
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+        onDone("done");
+      },
+      onError: (error) => {
+        const errors = fieldErrorsOf(error);
+        if (errors.token || serverMessageOf(error) === MESSAGES.resetLinkInvalid) return onDone("invalid");
+        if (errors.password) {
+          form.setErrors({ password: errors.password });
+          focusFirstError(form, { password: errors.password });
+          return;
+        }
+        notifyError("Password reset failed", errorMessageOf(error));
+      },
+    }),
+  );
+
+  const submit = form.onSubmit(
+    ({ password }) => reset.mutate({ token, password }),
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Choose a new password for your account. This link works once.
+        </Text>
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters, with an uppercase letter and a number"
+          autoComplete="new-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Done() {
+  return (
+    <Stack gap="md" role="status">
+      <Alert
+        color="green"
+        variant="light"
+        title="Password updated"
+        icon={<IconCircleCheck aria-hidden />}
+        styles={alertStyles}
+      >
+        Your password has been reset. You can now log in with your new password.
+      </Alert>
+      <ButtonLink to="/auth" search={{ tab: "login" }} fullWidth>
+        Go to login
+      </ButtonLink>
+    </Stack>
+  );
+}

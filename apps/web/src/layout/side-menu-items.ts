@@ -1,0 +1,68 @@
+import type { ResourceType, UserRole } from "@scalemsp/validators";
+
+/** Spec §2: the Resources group, in the menu's order (it differs from the filter buttons' order). */
+export const RESOURCE_MENU_ITEMS: readonly { label: string; type?: ResourceType }[] = [
+  { label: "All Resources" },
+  { label: "Marketing", type: "marketing" },
+  { label: "Documents", type: "document" },
+  { label: "Templates", type: "template" },
+  { label: "Images", type: "image" },
+  { label: "Videos", type: "video" },
+  { label: "Other", type: "other" },
+];
+
+export type ManagementLink =
+  | { label: string; area: "admin"; tab: "businesses" | "users" | "settings" }
+  | { label: string; area: "dashboard"; tab: "team" | "settings" }
+  /** Contract §10: the coach's calendar, availability and allowances. */
+  | { label: string; area: "coaching" };
+
+export interface ManagementSection {
+  heading: string;
+  links: readonly ManagementLink[];
+}
+
+const ADMIN_SECTION: ManagementSection = {
+  heading: "Administration",
+  links: [
+    { label: "Businesses", area: "admin", tab: "businesses" },
+    { label: "Users", area: "admin", tab: "users" },
+    { label: "Calendar", area: "coaching" },
+    { label: "Settings", area: "admin", tab: "settings" },
+  ],
+};
+
+const OWNER_SECTION: ManagementSection = {
+  heading: "Business Management",
+  links: [
+    { label: "Team", area: "dashboard", tab: "team" },
+    { label: "Settings", area: "dashboard", tab: "settings" },
+  ],
+};
+
+/** Contract §11: a team member manages their own account only. */
+const MEMBER_SECTION: ManagementSection = {
+  heading: "Your Account",
+  links: [{ label: "Settings", area: "dashboard", tab: "settings" }],
+};
+
+/** Spec §2: admins manage the platform, owners their business; contract §11: members their account. */
+export function managementSection(role: UserRole): ManagementSection {
+  if (role === "admin") return ADMIN_SECTION;
+  if (role === "business_owner") return OWNER_SECTION;
+  return MEMBER_SECTION;
+}
+
+/** The admin area's links carry a plain href, so the menu does not depend on how that area is routed. */
+export const adminHref = (tab: string) => `/admin?tab=${encodeURIComponent(tab)}`;
+
+/** The coach's area has a page of its own. */
+export const COACHING_HREF = "/admin/calendar";
+
+/** Spec §2: the role "with underscores replaced by spaces" (business_owner → "business owner"). */
+export const roleLabel = (role: string) => role.replaceAll("_", " ");
+
+export const emailInitial = (email: string) => (email.trim().charAt(0) || "?").toUpperCase();
+
+/** The Resources group opens by itself on these paths. */
+export const isResourcesPath = (pathname: string) => /^\/resources(\/|$)/.test(pathname);
