@@ -4,6 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `scalemsp-e2e-${process.pid}`);
+// The test workers load this file again in processes of their own: they read the server's
+// DATA_DIR (its mail folder, e2e/mail.ts) from here.
+process.env.E2E_DATA_DIR = dataDir;
+export const E2E_DATA_DIR = dataDir;
 
 export const E2E_ADMIN = { email: "coach@scalemsp.example", password: "Coach-Passw0rd" };
 

@@ -84,14 +84,18 @@ test("the admin creates a module and a text lesson, seeing the spec's validation
   await expect(lessonForm.getByText(MESSAGES.contentUrlRequired)).toBeVisible();
 
   await choose(page, "Content type", "Text");
-  await lessonForm.getByLabel("Content (HTML)").fill("<p>Price the outcome, not the hours.</p>");
+  // Lesson text is typed in the rich-text editor, not as HTML.
+  const content = lessonForm.getByRole("textbox", { name: "Content", exact: true });
+  await content.fill("Price the outcome, not the hours.");
+  await content.press("ControlOrMeta+a");
+  await lessonForm.getByRole("button", { name: "Bold" }).click();
   await lessonForm.getByLabel("Duration (minutes)").fill("75");
   await lessonForm.getByRole("button", { name: "Create lesson" }).click();
   await expectToast(page, "Lesson Created");
 
   const lessonRow = rowOf(page, "Cost-plus versus value pricing");
   await expect(lessonRow).toContainText("Text");
-  await expect(lessonRow).toContainText("1 h 15 min");
+  await expect(lessonRow).toContainText("1h 15m");
   await expect(card).toContainText("1 lesson");
 
   await lessonRow.getByRole("button", { name: "Deactivate Cost-plus versus value pricing" }).click();
@@ -101,6 +105,9 @@ test("the admin creates a module and a text lesson, seeing the spec's validation
   await lessonRow.getByRole("button", { name: "Edit Cost-plus versus value pricing" }).click();
   const editLesson = page.getByRole("form", { name: "Edit lesson" });
   await expect(editLesson.getByLabel("Title")).toHaveValue("Cost-plus versus value pricing");
+  await expect(editLesson.locator("[data-testid=lesson-text-editor] strong")).toHaveText(
+    "Price the outcome, not the hours.",
+  );
   await editLesson.getByLabel("Title").fill("Value pricing");
   await editLesson.getByRole("button", { name: "Save lesson" }).click();
   await expectToast(page, "Lesson Updated");
@@ -236,7 +243,7 @@ test("a consultation request reaches Leads; its status and note persist and the 
   await page.getByRole("button", { name: "Export CSV" }).first().click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^consultation-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
+  const csv = await readFile(await download.path(), "utf8");
   expect(csv).toContain(email);
   expect(csv).toContain(company);
   expect(csv).toContain("contacted");
@@ -259,7 +266,7 @@ test("newsletter subscribers are listed with their status and an unsubscribe lin
 
   const downloading = page.waitForEvent("download");
   await panel.getByRole("button", { name: "Export CSV" }).click();
-  const csv = await readFile((await (await downloading).path())!, "utf8");
+  const csv = await readFile(await (await downloading).path(), "utf8");
   expect(csv).toContain(email);
   expect(csv).toContain("/unsubscribe?token=");
 });

@@ -30,7 +30,7 @@ test.describe("side menu", () => {
     await menu.getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=team$/);
     await expect(page.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("Coming Soon")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your team" })).toBeVisible();
   });
 
   test("the Resources group opens by itself on /resources", async ({ page, signUp }) => {
@@ -77,7 +77,8 @@ test.describe("dashboard", () => {
   test("greets the member, shows the business and real course progress", async ({ page, signUp }) => {
     const user = await signUp({ firstName: "Rowan", businessName: "Rowan IT Services" });
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${user.firstName}!`);
+    // Just registered: the first visit is not a "Welcome back".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
     await expect(page.getByRole("heading", { name: user.businessName })).toBeVisible();
     await expect(page.getByTestId("plan-badge")).toHaveText("Free");
     await expect(page.getByText("You have not started a course yet.")).toBeVisible();
@@ -85,7 +86,8 @@ test.describe("dashboard", () => {
 
     await page.getByRole("tab", { name: "Learning" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=learning$/);
-    await expect(page.getByText("Coming Soon")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "In progress (0)" })).toBeVisible();
+    await expect(page.getByText("Coming Soon")).toHaveCount(0);
   });
 });
 
@@ -267,10 +269,17 @@ test.describe("resources", () => {
     await signUp();
     await page.goto("/resources");
     const list = page.getByRole("region", { name: "All Resources" });
+    // A featured resource shows in Featured Resources only, not again in the list below it.
+    const featured = page
+      .getByRole("region", { name: "Featured Resources" })
+      .getByRole("heading", { level: 3 });
+    await expect(featured.first()).toBeVisible();
+    for (const title of await featured.allTextContents())
+      await expect(list.getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(0);
     // A free demo resource: other specs may add resources of their own, newest first.
     const card = list
       .getByTestId("resource-card")
-      .filter({ hasText: "MSP Profit Maximization Guide" })
+      .filter({ hasText: "MSP Metrics Glossary" })
       .filter({ has: page.getByRole("button", { name: /^Download / }) });
     await expect(card.first().locator("time")).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
 
@@ -315,27 +324,6 @@ test.describe("resources", () => {
       "aria-pressed",
       "true",
     );
-  });
-});
-
-test.describe("sessions", () => {
-  test("shows sample sessions, the package, and actions that are not offered yet", async ({
-    page,
-    signUp,
-  }) => {
-    await signUp();
-    await page.goto("/sessions");
-    await expect(page.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("2 one-to-one sessions monthly")).toBeVisible();
-    await expect(page.getByText("1 group session weekly")).toBeVisible();
-    await expect(page.getByText("Email response within 24 hours")).toBeVisible();
-    const join = page.getByRole("button", { name: "Join Session" }).first();
-    await expect(join).toHaveAttribute("aria-disabled", "true");
-    await join.hover();
-    await expect(page.getByRole("tooltip", { name: "Coming soon" })).toBeVisible();
-    await page.getByRole("tab", { name: "Coach Availability" }).click();
-    await expect(page.getByRole("button", { name: /^Book / }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/sessions$/);
   });
 });
 
