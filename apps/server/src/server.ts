@@ -23,6 +23,7 @@ import { loggerOptions } from "./http/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web";
+import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
 import { buildOpenApiDocument } from "./rest/openapi";
 import { restProcedures } from "./rest/routes";
@@ -55,6 +56,8 @@ export interface CreateServerOptions {
   mail?: MailOptions;
   /** `HTTP_TIMEOUTS` unless a test shortens them. */
   timeouts?: HttpTimeouts;
+  /** How long pages are served from what was last read before the database is asked again (tests shorten it). */
+  siteContentRevalidateMs?: number;
   /** Uploaded files are sent by redirect to a presigned URL valid this long (`S3_SIGNED_URL_SECONDS`). */
   signedUrlSeconds?: number;
 }
@@ -70,6 +73,7 @@ export async function createServer({
   mail,
   timeouts = HTTP_TIMEOUTS,
   signedUrlSeconds,
+  siteContentRevalidateMs = SITE_CONTENT_REVALIDATE_MS,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? loggerOptions(config.logLevel, config.logFormat ?? "json") : { logger: false }),
@@ -85,6 +89,15 @@ export async function createServer({
 
   registerBodyParsers(app);
   registerErrorHandler(app);
+
+  // What the pre-rendered pages show from the database. A page still renders when the database
+  // does not answer: with the configured brand.
+  const siteContent = new SiteContent(
+    () => getBrand(database.db, config.brand).catch(() => config.brand),
+    siteContentRevalidateMs,
+  );
+  // Before every route, so that each write through any of them is seen.
+  registerSiteContentWrites(app, siteContent);
 
   const origins: LinkOrigins = {
     publicOrigin: config.publicOrigin,
@@ -150,8 +163,7 @@ export async function createServer({
   registerDownloads(app, config.downloadsDir, deps);
   await registerWebApp(app, config.webDistDir, {
     origins,
-    // A page still renders when the database does not answer: with the configured brand.
-    brand: () => getBrand(database.db, config.brand).catch(() => config.brand),
+    content: siteContent,
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

@@ -45,6 +45,8 @@ export interface TestServerOptions {
   /** Another store (a test bucket); a local folder of the server's own by default. */
   files?: FileStore;
   signedUrlSeconds?: number;
+  /** How long pages are served from what was last read (`0`: the database is asked at every page). */
+  siteContentRevalidateMs?: number;
 }
 
 export interface TestMailOptions {
@@ -98,6 +100,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     uploadMaxBytes: options.uploadMaxBytes,
     timeouts: options.timeouts,
     signedUrlSeconds: options.signedUrlSeconds,
+    siteContentRevalidateMs: options.siteContentRevalidateMs,
   });
   await app.ready();
   return {

@@ -19,6 +19,7 @@ export async function startTestApp(
     mail?: TestMailOptions;
     files?: FileStore;
     signedUrlSeconds?: number;
+    siteContentRevalidateMs?: number;
   } = {},
 ): Promise<TestApp> {
   return (await startTestServer({ database: backend, config, ...options })) as TestApp;

@@ -1,31 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "@scalemsp/db";
 import { BRAND_DEFAULTS, BRAND_META_NAME, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { fakeBuild } from "./fake-web-build";
 import { startTestApp, type TestApp } from "./helpers";
-
-const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
-const page = (body: string) =>
-  `<!doctype html><html><head>${SCRIPT}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
-
-/** A build as apps/web's pre-render leaves it. */
-function fakeBuild(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), text);
-  };
-  write("index.html", page("home page"));
-  write("app-shell.html", page("app shell"));
-  write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
-  write("404/index.html", page("404 Page Not Found"));
-  write("assets/app-1234.js", "console.log('app')");
-  write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
-  write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);
-  return dist;
-}
 
 describe("serving the pre-rendered web app", () => {
   let dist: string;
@@ -40,10 +18,13 @@ describe("serving the pre-rendered web app", () => {
       webDistDir: dist,
       publicOrigin: "https://coach.example.com",
     });
-    branded = await startTestApp("pglite", {
-      webDistDir: dist,
-      brand: { ...BRAND_DEFAULTS, product: "Northwind Coaching" },
-    });
+    // Asks the database at every page, as a change made through another app server shows
+    // once the revalidation time has passed.
+    branded = await startTestApp(
+      "pglite",
+      { webDistDir: dist, brand: { ...BRAND_DEFAULTS, product: "Northwind Coaching" } },
+      { siteContentRevalidateMs: 0 },
+    );
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import {
@@ -12,6 +11,8 @@ import {
 } from "@scalemsp/validators";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
+import { cachedText, sendCached, type CachedText } from "./page-cache";
+import { SiteContent } from "./site-content";
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -19,44 +20,39 @@ const SITE_FILES = {
   "/sitemap.xml": "application/xml; charset=utf-8",
 } as const;
 
-/** The client's preferred encoding of the two every browser speaks, if it accepts one. */
-function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  if ((accepted.get("br") ?? 0) > 0) return "br";
-  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
-  return undefined;
-}
-
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/trpc");
 
-/** The page HTML for a path: a pre-rendered `<path>/index.html` when the build made one, else the app shell. */
-function pageFor(webDistDir: string, pathname: string, shell: string): string {
-  const clean = pathname.replace(/\/+$/, "") || "/";
-  const candidate = path.join(webDistDir, clean === "/" ? "index.html" : path.join(clean, "index.html"));
-  if (candidate.startsWith(webDistDir) && existsSync(candidate)) return readFileSync(candidate, "utf8");
-  return shell;
+/** The paths of the pre-rendered pages: each `<path>/index.html` of the build. */
+function prerenderedPaths(webDistDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const file of readdirSync(webDistDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(file) !== "index.html" || file.startsWith(`assets${path.sep}`)) continue;
+    const dir = path.dirname(file);
+    paths.add(dir === "." ? "/" : `/${dir.split(path.sep).join("/")}`);
+  }
+  return paths;
 }
 
+const SHELL_KEY = "app-shell";
+
+/** Distinct request paths remembered with the page each one gets; bounded, since any path may be asked for. */
+const MAX_REMEMBERED = 1024;
+
 /**
- * Serves the built web app: hashed assets for a year, pages never cached, and any
- * unknown path outside /api and /trpc as the app with a 404 status.
+ * Serves the built web app: hashed assets for a year; pages from memory, revalidated by their
+ * entity tag on each visit; and any unknown path outside /api and /trpc as the 404 page.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   {
     origins = { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost" },
-    brand = async () => BRAND_DEFAULTS,
+    content = new SiteContent(async () => BRAND_DEFAULTS),
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
-    /** The brand to show, read for each page so that the admin's changes show on the next one. */
-    brand?: () => Promise<BrandConfig>;
+    /** The brand the pages show, with the version that says when pages rendered from it are stale. */
+    content?: SiteContent<BrandConfig>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -89,57 +85,99 @@ export async function registerWebApp(
     });
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
-  const notFoundShell = hasWeb ? pageFor(webDistDir, "/404", shell) : "";
+  const prerendered = hasWeb ? prerenderedPaths(webDistDir) : new Set<string>();
+  const pageFile = (pagePath: string) =>
+    path.join(webDistDir, pagePath === "/" ? "index.html" : path.join(pagePath, "index.html"));
 
-  // Canonical URLs, the sitemap and robots.txt name the configured origin, else an allowed one asked for.
-  const withOrigin = (req: FastifyRequest, text: string) =>
-    text.replaceAll(SITE_ORIGIN_TOKEN, linkOrigin(req, origins));
-
-  // Pages and site files are few: each is compressed once per origin and encoding, then kept.
-  // Brotli at quality 5: close to the best size, in a few milliseconds for a first visitor.
-  // Bounded, because without PUBLIC_ORIGIN the origin comes from the request.
-  const compressed = new Map<string, Buffer>();
-  const sendText = (req: FastifyRequest, reply: FastifyReply, text: string) => {
-    const body = withOrigin(req, text);
-    reply.header("vary", "accept-encoding");
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    if (!encoding) return reply.send(body);
-    const key = `${encoding}\0${body}`;
-    let encoded = compressed.get(key);
-    if (!encoded) {
-      encoded =
-        encoding === "br"
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 9 });
-      if (compressed.size >= 64) compressed.clear();
-      compressed.set(key, encoded);
+  // Which page a request path gets: its pre-rendered page, else the app shell for the app's
+  // routes, else the 404 page. Worked out once per path.
+  const pageByPath = new Map<string, { key: string; status: number }>();
+  const pageFor = (pathname: string) => {
+    let page = pageByPath.get(pathname);
+    if (!page) {
+      const clean = pathname.replace(/\/+$/, "") || "/";
+      page = !isWebRoute(pathname)
+        ? { key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 }
+        : { key: prerendered.has(clean) ? clean : SHELL_KEY, status: 200 };
+      if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
+      pageByPath.set(pathname, page);
     }
-    return reply.header("content-encoding", encoding).send(encoded);
+    return page;
   };
 
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
-    sendText(
+  // Canonical URLs, the sitemap and robots.txt name the configured origin, else an allowed one
+  // asked for: at most a few, each worked out once.
+  const originByHost = new Map<string, string>();
+  const originOf = (req: FastifyRequest) => {
+    if (origins.publicOrigin) return origins.publicOrigin;
+    const host = `${req.protocol}\0${req.host}`;
+    let origin = originByHost.get(host);
+    if (origin === undefined) {
+      origin = linkOrigin(req, origins);
+      if (originByHost.size >= MAX_REMEMBERED) originByHost.clear();
+      originByHost.set(host, origin);
+    }
+    return origin;
+  };
+
+  // Every page and site file as sent to one origin under the current site content: rendered
+  // and compressed once, then a map lookup per request, until the content's version moves.
+  const kept = new Map<string, CachedText>();
+  let keptVersion = content.version;
+  const keep = (key: string, render: () => CachedText) => {
+    if (keptVersion !== content.version) {
+      kept.clear();
+      keptVersion = content.version;
+    }
+    let text = kept.get(key);
+    if (!text) {
+      text = render();
+      if (kept.size >= MAX_REMEMBERED) kept.clear();
+      kept.set(key, text);
+    }
+    return text;
+  };
+
+  const renderPage = (origin: string, brand: BrandConfig, key: string, status: number) => {
+    const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
+    const text = withBrand(html, brand).replaceAll(SITE_ORIGIN_TOKEN, origin);
+    return cachedText(status, "text/html; charset=utf-8", "no-cache", text);
+  };
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string, brand: BrandConfig) => {
+    const { key, status } = pageFor(pathname);
+    const origin = originOf(req);
+    return sendCached(
       req,
-      reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8"),
-      withBrand(html, await brand()),
+      reply,
+      keep(`${origin}\0${key}`, () => renderPage(origin, brand, key, status)),
     );
+  };
 
   for (const [file, type] of Object.entries(SITE_FILES)) {
     const filePath = path.join(webDistDir, file);
     if (!hasWeb || !existsSync(filePath)) continue;
     const text = readFileSync(filePath, "utf8");
-    app.get(file, (req, reply) =>
-      sendText(req, reply.header("cache-control", "public, max-age=3600").type(type), text),
-    );
+    app.get(file, (req, reply) => {
+      const origin = originOf(req);
+      return sendCached(
+        req,
+        reply,
+        keep(`${origin}\0${file}`, () =>
+          cachedText(200, type, "public, max-age=3600", text.replaceAll(SITE_ORIGIN_TOKEN, origin)),
+        ),
+      );
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
-    if (isApiPath(pathname) || !hasWeb || (req.method !== "GET" && req.method !== "HEAD")) {
+    if (!hasWeb || (req.method !== "GET" && req.method !== "HEAD") || isApiPath(pathname)) {
       return reply.code(404).send({ message: MESSAGES.notFound });
     }
-    if (isWebRoute(pathname)) return sendPage(req, reply, 200, pageFor(webDistDir, pathname, shell));
-    return sendPage(req, reply, 404, notFoundShell);
+    // While what the pages show still holds, a page costs no wait at all.
+    const brand = content.fresh();
+    if (brand !== undefined) return sendPage(req, reply, pathname, brand);
+    return content.current().then((current) => sendPage(req, reply, pathname, current));
   });
 
   return { shell: hasWeb ? shell : "" };

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type Encoding = "br" | "gzip";
+
+/** One page or site file as sent: its text once, and each encoding once it was first asked for. */
+export interface CachedText {
+  status: number;
+  type: string;
+  cacheControl: string;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Few distinct `Accept-Encoding` values reach a site; each is parsed once. */
+const encodingByHeader = new Map<string, Encoding | undefined>();
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  if ((accepted.get("br") ?? 0) > 0) return "br";
+  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
+  return undefined;
+}
+
+/** The client's preferred encoding of the two every browser speaks, if it accepts one. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const text = String(header ?? "");
+  if (encodingByHeader.has(text)) return encodingByHeader.get(text);
+  const encoding = parseAcceptEncoding(text);
+  if (encodingByHeader.size >= 256) encodingByHeader.clear();
+  encodingByHeader.set(text, encoding);
+  return encoding;
+}
+
+/** Weak: the same text is one entity whatever its encoding on the wire (as the API's tags). */
+export function entityTag(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+export function cachedText(status: number, type: string, cacheControl: string, text: string): CachedText {
+  const body = Buffer.from(text);
+  return { status, type, cacheControl, etag: entityTag(body), body, encoded: {} };
+}
+
+/**
+ * Brotli at quality 5: close to the best size, in a few milliseconds for the first visitor
+ * after a change; every later one gets the kept bytes.
+ */
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 9 });
+}
+
+/** Sends a kept text: a 304 when the client holds it, else its bytes in the client's encoding. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedText) {
+  reply
+    .code(page.status)
+    .header("cache-control", page.cacheControl)
+    .header("vary", "accept-encoding")
+    .header("etag", page.etag);
+  if (page.status === 200 && matchesTag(req.headers["if-none-match"], page.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type(page.type);
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return reply.send(page.body);
+  const encoded = (page.encoded[encoding] ??= encode(page.body, encoding));
+  return reply.header("content-encoding", encoding).send(encoded);
+}

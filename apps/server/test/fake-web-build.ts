@@ -1,0 +1,25 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BRAND_DEFAULTS, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+
+const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
+const page = (body: string) =>
+  `<!doctype html><html><head>${SCRIPT}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
+
+/** A build as apps/web's pre-render leaves it. */
+export function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  };
+  write("index.html", page("home page"));
+  write("app-shell.html", page("app shell"));
+  write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
+  write("404/index.html", page("404 Page Not Found"));
+  write("assets/app-1234.js", "console.log('app')");
+  write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
+  write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);
+  return dist;
+}

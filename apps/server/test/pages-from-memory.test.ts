@@ -1,0 +1,104 @@
+import { rmSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../src/testing";
+import { fakeBuild } from "./fake-web-build";
+import { signInNewUser, startTestApp, type TestApp } from "./helpers";
+
+describe("pages from memory", () => {
+  let dist: string;
+  let t: TestApp;
+  /** A second app server on the same database, asking it at every page. */
+  let other: TestServer;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await startTestApp("pglite", { webDistDir: dist });
+    other = await startTestServer({
+      database: t.database.handle,
+      config: { webDistDir: dist },
+      siteContentRevalidateMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (app: TestApp | TestServer, url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: "GET", url, headers: { host: "localhost", ...headers } });
+
+  it("shows a brand change made through the admin's settings on the very next page, here and on another server", async () => {
+    expect((await get(t, "/services")).body).toContain("services page by ScaleMSP");
+    expect((await get(other, "/services")).body).toContain("services page by ScaleMSP");
+    const etagBefore = (await get(t, "/services")).headers.etag;
+
+    const admin = await signInNewUser(t, { role: "admin" });
+    const changed = await admin.client.patch("/api/admin/settings", { product: "Northwind Coaching" });
+    expect(changed.statusCode).toBe(200);
+
+    const after = await get(t, "/services");
+    expect(after.body).toContain("services page by Northwind Coaching");
+    expect(after.headers.etag).not.toBe(etagBefore);
+    // Compressed copies are made again too, not kept from before.
+    const br = await get(t, "/services", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("Northwind Coaching");
+    expect((await get(other, "/services")).body).toContain("services page by Northwind Coaching");
+
+    await admin.client.patch("/api/admin/settings", { product: null });
+    expect((await get(t, "/services")).body).toContain("services page by ScaleMSP");
+  });
+
+  it("answers 304 to a client holding the page, and the page again once it changed", async () => {
+    const first = await get(t, "/");
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+
+    const again = await get(t, "/", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    // The tag names the page whatever its encoding.
+    expect((await get(t, "/", { "if-none-match": etag, "accept-encoding": "br" })).statusCode).toBe(304);
+    expect((await get(t, "/", { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+
+    const admin = await signInNewUser(t, { role: "admin" });
+    await admin.client.patch("/api/admin/settings", { email: "team@northwind.example" });
+    const changed = await get(t, "/", { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await admin.client.patch("/api/admin/settings", { email: null });
+  });
+
+  it("sends each encoding the client asks for, the same page in each", async () => {
+    const plain = await get(t, "/services");
+    const br = await get(t, "/services", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(t, "/services", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("keeps a 404 a 404, with no 304 for it", async () => {
+    const missing = await get(t, "/no-such-page");
+    expect(missing.statusCode).toBe(404);
+    const again = await get(t, "/no-such-page", { "if-none-match": missing.headers.etag as string });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("answers 304 for the site files and the built files too", async () => {
+    for (const file of ["/robots.txt", "/sitemap.xml", "/assets/app-1234.js"]) {
+      const first = await get(t, file);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag, file).toBeTruthy();
+      const again = await get(t, file, { "if-none-match": first.headers.etag as string });
+      expect(again.statusCode, file).toBe(304);
+    }
+  });
+});
