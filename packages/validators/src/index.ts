@@ -26,3 +26,4 @@ export * from "./team";
 export * from "./setup";
 export * from "./site-path";
 export * from "./email";
+export * from "./plans";

@@ -185,6 +185,35 @@ export const RESOURCE_MESSAGES = {
   downloadRefused: "Failed to download resource",
 } as const;
 
+/** Plans, the pricing page, upgrade requests and the locked course outline (contract §13). */
+export const PLAN_MESSAGES = {
+  nameRequired: "Plan name is required",
+  priceRequired: "Price text is required",
+  supportRequired: "Support text is required",
+  includesInvalid: "List what the plan includes, one item a line, at most 12 items",
+  planInvalid: `Plan must be one of: ${PLAN_LEVELS.join(", ")}`,
+  plansSaved: "Plans saved",
+  plansSavedText: "The pricing page and the session allowances follow the new values.",
+  alreadyOnPlan: (plan: string) => `Your business is already on the ${plan} plan.`,
+  requestNeedsBusiness: "Only the owner of a business can request a plan.",
+  requestSent: (plan: string) =>
+    `Thank you! Your coach has your request for the ${plan} plan and will be in touch shortly.`,
+  requestedMessage: (plan: string, current: string) => `Requests the ${plan} plan (now on ${current}).`,
+  notAPlanRequest: "This lead is not a plan upgrade request.",
+  alreadyApplied: "This plan request has already been applied.",
+  businessGone: "The business of this request no longer exists.",
+  applied: (plan: string, business: string) => `${business} is now on the ${plan} plan.`,
+  /** What opens a course, shown with its outline and on its card. */
+  unlockByPlan: (plans: string) => `Included in the ${plans} plans.`,
+  unlockByPlanOne: (plan: string) => `Included in the ${plan} plan.`,
+  unlockBySubscription: (plan: string) =>
+    `Your ${plan} plan includes this course once your coach adds it to your business. Ask your coach, or see the plans.`,
+  resourceUnlock: (plans: string) => `Available on the ${plans} plans.`,
+  resourceUnlockOne: (plan: string) => `Available on the ${plan} plan.`,
+  seePlans: "See plans",
+  contactPlanNote: (plan: string) => `I would like to hear about the ${plan} plan.`,
+} as const;
+
 /** The newsletter, contact and lead-admin calls that spec §5 and §8 leave open. */
 export const LEAD_MESSAGES = {
   unsubscribeInvalid: "This unsubscribe link is not valid.",

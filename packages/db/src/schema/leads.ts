@@ -1,5 +1,6 @@
-import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { consultationStatusEnum, newsletterStatusEnum } from "./enums";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { consultationStatusEnum, newsletterStatusEnum, planLevelEnum } from "./enums";
+import { businesses } from "./accounts";
 import { timestamps, tz } from "./columns";
 
 export const newsletterSubscriptions = pgTable(
@@ -31,6 +32,11 @@ export const consultationRequests = pgTable(
     message: text("message"),
     status: consultationStatusEnum("status").notNull().default("new"),
     note: text("note"),
+    /** An upgrade request from a signed-in owner ('Request this plan'): the plan and the business. */
+    requestedPlan: planLevelEnum("requested_plan"),
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    /** When the coach applied the requested plan to the business. */
+    planAppliedAt: tz("plan_applied_at"),
     ...timestamps,
   },
   (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
