@@ -7,6 +7,7 @@ import { lessonQuestionsRouter } from "./routers/lesson-questions";
 import { modulesRouter } from "./routers/modules";
 import { newsletterRouter } from "./routers/newsletter";
 import { passwordResetRouter } from "./routers/password-reset";
+import { plansRouter } from "./routers/plans";
 import { progressRouter } from "./routers/progress";
 import { publicBookingRouter } from "./routers/public-booking";
 import { resourcesRouter } from "./routers/resources";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   progress: progressRouter,
   resources: resourcesRouter,
   settings: settingsRouter,
+  plans: plansRouter,
   account: accountRouter,
   team: teamRouter,
   invites: invitesRouter,

@@ -3,6 +3,7 @@ import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/co
 import { leadNotification } from "./templates/lead-notification";
 import { newsletterWelcome } from "./templates/newsletter-welcome";
 import { passwordReset } from "./templates/password-reset";
+import { planRequest } from "./templates/plan-request";
 import { registrationWelcome } from "./templates/registration-welcome";
 import { teamInvitation } from "./templates/team-invitation";
 
@@ -12,6 +13,7 @@ import { teamInvitation } from "./templates/team-invitation";
  */
 export const emailTemplates = {
   "lead-notification": leadNotification,
+  "plan-request": planRequest,
   "newsletter-welcome": newsletterWelcome,
   "registration-welcome": registrationWelcome,
   "password-reset": passwordReset,
@@ -29,7 +31,7 @@ export const EMAIL_KINDS = Object.keys(emailTemplates) as EmailKind[];
 export const isEmailKind = (kind: string): kind is EmailKind => Object.hasOwn(emailTemplates, kind);
 
 /** Kinds sent to the coach (NOTIFY_EMAIL), so they are enqueued without an address. */
-export const COACH_KINDS = ["lead-notification"] as const satisfies readonly EmailKind[];
+export const COACH_KINDS = ["lead-notification", "plan-request"] as const satisfies readonly EmailKind[];
 type CoachKind = (typeof COACH_KINDS)[number];
 export const isCoachKind = (kind: EmailKind): kind is CoachKind =>
   (COACH_KINDS as readonly string[]).includes(kind);

@@ -127,3 +127,40 @@ export type PlanRequestInput = z.input<typeof planRequestInput>;
 
 /** The coach's one click on an upgrade request among the leads. */
 export const applyPlanRequestInput = z.object({ id: idSchema(LEAD_MESSAGES.invalidConsultationId) });
+
+/** "Included in the Professional and Enterprise plans.": what opens a level, by the plans' names. */
+function includedIn(
+  level: PlanLevel,
+  names: Record<PlanLevel, string>,
+  many: (n: string) => string,
+  one: (n: string) => string,
+) {
+  const plans = plansFrom(level).map((plan) => names[plan]);
+  return plans.length === 1 ? one(plans[0]!) : many(joinNames(plans));
+}
+
+/** What unlocks a locked course (contract §13 'locked course outline'); null when it is open. */
+export function courseUnlockText(
+  course: { accessible: boolean; planLocked: boolean; requiredPlanLevel: PlanLevel },
+  viewerPlan: PlanLevel,
+  names: Record<PlanLevel, string>,
+): string | null {
+  if (course.accessible) return null;
+  if (course.planLocked)
+    return includedIn(
+      course.requiredPlanLevel,
+      names,
+      PLAN_MESSAGES.unlockByPlan,
+      PLAN_MESSAGES.unlockByPlanOne,
+    );
+  return PLAN_MESSAGES.unlockBySubscription(names[viewerPlan]);
+}
+
+/** What unlocks a locked resource: the plans of its access level and above. */
+export const resourceUnlockText = (accessLevel: PlanLevel, names: Record<PlanLevel, string>) =>
+  includedIn(accessLevel, names, PLAN_MESSAGES.resourceUnlock, PLAN_MESSAGES.resourceUnlockOne);
+
+/** The plans' names before the plans are read: the defaults. */
+export const DEFAULT_PLAN_NAMES = Object.fromEntries(
+  PLAN_LEVELS.map((plan) => [plan, DEFAULT_PLAN_TEXTS[plan].name]),
+) as Record<PlanLevel, string>;

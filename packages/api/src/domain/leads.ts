@@ -175,6 +175,9 @@ export function toAdminConsultation(row: ConsultationRow) {
     ...leadDetailsOf(row),
     status: row.status,
     note: row.note,
+    requestedPlan: row.requestedPlan,
+    businessId: row.businessId,
+    planAppliedAt: isoOrNull(row.planAppliedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

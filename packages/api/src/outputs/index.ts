@@ -8,3 +8,4 @@ export * from "./coaching";
 export * from "./scorecard";
 export * from "./team";
 export * from "./email";
+export * from "./plans";

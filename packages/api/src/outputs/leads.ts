@@ -1,4 +1,4 @@
-import { CONSULTATION_STATUSES, NEWSLETTER_STATUSES } from "@scalemsp/validators";
+import { CONSULTATION_STATUSES, NEWSLETTER_STATUSES, PLAN_LEVELS } from "@scalemsp/validators";
 import { z } from "zod";
 import { idOutput, nullableText, timestampOutput } from "./common";
 
@@ -12,6 +12,10 @@ export const adminConsultationOutput = z.object({
   message: nullableText,
   status: z.enum(CONSULTATION_STATUSES),
   note: nullableText,
+  /** Set on an owner's 'Request this plan': the plan asked for and the business to move. */
+  requestedPlan: z.enum(PLAN_LEVELS).nullable(),
+  businessId: idOutput.nullable(),
+  planAppliedAt: timestampOutput.nullable(),
   createdAt: timestampOutput,
   updatedAt: timestampOutput,
 });

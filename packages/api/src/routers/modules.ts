@@ -1,7 +1,8 @@
 import { moduleIdInput } from "@scalemsp/validators";
 import { z } from "zod";
+import { courseOutline } from "../domain/course-outline";
 import { listLessons, listModules, viewerOf } from "../domain/courses";
-import { lessonItemOutput, moduleListItemOutput } from "../outputs";
+import { courseOutlineOutput, lessonItemOutput, moduleListItemOutput } from "../outputs";
 import { createTRPCRouter, memberProcedure } from "../trpc";
 
 export const modulesRouter = createTRPCRouter({
@@ -23,4 +24,17 @@ export const modulesRouter = createTRPCRouter({
     .input(moduleIdInput)
     .output(z.array(lessonItemOutput))
     .query(({ ctx, input }) => listLessons(ctx.db, viewerOf(ctx.user), input.id, ctx.now())),
+
+  /** Contract §13: a course's outline and what unlocks it, for a locked course too; no lesson content. */
+  outline: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/modules/{id}/outline",
+        summary: "A course's title, description, lesson titles and durations, and what unlocks it",
+      },
+    })
+    .input(moduleIdInput)
+    .output(courseOutlineOutput)
+    .query(({ ctx, input }) => courseOutline(ctx.db, viewerOf(ctx.user), input.id, ctx.now())),
 });

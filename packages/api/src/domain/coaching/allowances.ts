@@ -45,16 +45,19 @@ export async function saveAllowances(
   input: z.output<typeof sessionAllowancesInput>,
   now: Date,
 ): Promise<Allowances> {
-  await db.transaction(async (tx) => {
-    for (const plan of PLAN_LEVELS) {
-      const value = input.allowances[plan];
-      await tx
-        .insert(planSessionAllowances)
-        .values({ planLevel: plan, ...value, updatedAt: now })
-        .onConflictDoUpdate({ target: planSessionAllowances.planLevel, set: { ...value, updatedAt: now } });
-    }
-  });
+  await db.transaction((tx) => writeAllowances(tx, input.allowances, now));
   return readAllowances(db);
+}
+
+/** Stores every plan's allowances; the plans editor writes them in its own transaction. */
+export async function writeAllowances(tx: Database, allowances: Allowances, now: Date): Promise<void> {
+  for (const plan of PLAN_LEVELS) {
+    const value = allowances[plan];
+    await tx
+      .insert(planSessionAllowances)
+      .values({ planLevel: plan, ...value, updatedAt: now })
+      .onConflictDoUpdate({ target: planSessionAllowances.planLevel, set: { ...value, updatedAt: now } });
+  }
 }
 
 /** One-to-one sessions of the business that count in the period: all but those given back. */

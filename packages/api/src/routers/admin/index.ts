@@ -7,6 +7,7 @@ import { adminLessonsRouter } from "./lessons";
 import { adminModulesRouter } from "./modules";
 import { adminOutboxRouter } from "./outbox";
 import { adminOverviewRouter } from "./overview";
+import { adminPlansRouter } from "./plans";
 import { adminResourcesRouter } from "./resources";
 import { adminScorecardsRouter } from "./scorecards";
 import { adminSettingsRouter } from "./settings";
@@ -32,4 +33,5 @@ export const adminRouter = createTRPCRouter({
   coaching: adminCoachingRouter,
   scorecards: adminScorecardsRouter,
   outbox: adminOutboxRouter,
+  plans: adminPlansRouter,
 });

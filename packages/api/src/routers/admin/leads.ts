@@ -1,4 +1,5 @@
 import {
+  applyPlanRequestInput,
   consultationExportInput,
   consultationPageInput,
   consultationUpdateInput,
@@ -15,6 +16,7 @@ import {
   subscribersCsv,
   updateConsultationRequest,
 } from "../../domain/leads";
+import { applyPlanRequest } from "../../domain/plan-requests";
 import { adminConsultationOutput, adminSubscriberOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
@@ -46,6 +48,18 @@ export const adminLeadsRouter = createTRPCRouter({
     .input(consultationUpdateInput)
     .output(adminConsultationOutput)
     .mutation(({ ctx, input }) => updateConsultationRequest(ctx.db, input)),
+
+  applyPlanRequest: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/admin/consultations/{id}/apply-plan",
+        summary: "Apply an upgrade request: the business moves to the requested plan and the lead closes",
+      },
+    })
+    .input(applyPlanRequestInput)
+    .output(adminConsultationOutput)
+    .mutation(({ ctx, input }) => applyPlanRequest(ctx.db, input, ctx.now())),
 
   consultationsCsv: adminProcedure
     .input(consultationExportInput)
