@@ -214,6 +214,33 @@ export const PLAN_MESSAGES = {
   contactPlanNote: (plan: string) => `I would like to hear about the ${plan} plan.`,
 } as const;
 
+/** The `/pricing` page and the admin's plans editor. */
+export const PRICING_TEXTS = {
+  pageTitle: "Plans and Pricing",
+  pageText:
+    "Pick the coaching that fits where your MSP is today. Every plan includes the courses of its level and all the levels below it.",
+  requestPlan: "Request this plan",
+  requestPlanOf: (plan: string) => `Request the ${plan} plan`,
+  currentPlan: "Your current plan",
+  requestSentTitle: "Request sent",
+  requestFailed: "The request could not be sent",
+  ownerOnly: "Your business owner can request a plan change from this page.",
+  courses: (levels: string) => `Courses: ${levels}`,
+  support: (text: string) => `Support: ${text}`,
+  includesTitle: (plan: string) => `What the ${plan} plan includes`,
+  questions: "Not sure which plan fits? Book a free strategy session and we will help you choose.",
+  bookConsultation: "Book a free consultation",
+  // Admin
+  editorTitle: "Plans",
+  editorText:
+    "What the pricing page shows for each plan. The session allowances are the ones bookings follow; leave a number empty for unlimited, 0 for not included.",
+  includesLabel: "What it includes (one item a line)",
+  save: "Save plans",
+  upgradeRequest: (plan: string) => `Upgrade request: ${plan}`,
+  applyPlan: (plan: string) => `Apply ${plan}`,
+  appliedOn: (date: string) => `Applied ${date}`,
+} as const;
+
 /** The newsletter, contact and lead-admin calls that spec §5 and §8 leave open. */
 export const LEAD_MESSAGES = {
   unsubscribeInvalid: "This unsubscribe link is not valid.",

@@ -35,8 +35,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
     includes: [
       "Everything in Free",
       "Basic courses and resources",
-      "A monthly one-to-one coaching session",
-      "A weekly group coaching session",
+      "Templates for pricing, contracts and hiring",
     ],
     support: "E-mail answers within 48 hours",
   },
@@ -46,8 +45,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
     includes: [
       "Everything in Basic",
       "Professional courses and resources",
-      "Two one-to-one coaching sessions a month",
-      "Every group coaching session",
+      "A quarterly growth plan with your coach",
       "The MSP scorecard with peer comparison",
     ],
     support: "E-mail answers within 24 hours",
@@ -58,7 +56,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
     includes: [
       "Everything in Professional",
       "Every course and resource",
-      "Four one-to-one coaching sessions a month",
+      "An annual strategy day on site",
       "Coaching for your leadership team",
     ],
     support: "Priority support on e-mail and phone",

@@ -20,6 +20,8 @@ import { errorMessageOf } from "../../../lib/trpc-errors";
 import type { AdminConsultation } from "../shared/api-types";
 import { LeadListState } from "./lead-list-state";
 import { LeadMessage } from "./lead-message";
+import { PlanRequestCell } from "./plan-request-cell";
+import { usePlanNames } from "../../../lib/plans";
 import { LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
@@ -48,6 +50,7 @@ export function ConsultationsPanel() {
     placeholderData: keepPreviousData,
   });
   const update = useMutation(trpc.admin.leads.updateConsultation.mutationOptions());
+  const planNames = usePlanNames();
 
   // Typed notes and chosen statuses live here until the server has them, so a failed save,
   // a page change or a new search never throws away what the coach wrote.
@@ -136,6 +139,13 @@ export function ConsultationsPanel() {
                     {lead.email}
                   </Anchor>
                   {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
+                  {lead.requestedPlan ? (
+                    <PlanRequestCell
+                      lead={{ ...lead, requestedPlan: lead.requestedPlan }}
+                      names={planNames}
+                      onApplied={store}
+                    />
+                  ) : null}
                 </Table.Td>
                 <Table.Td miw={200} maw={280}>
                   {lead.message ? <LeadMessage message={lead.message} name={fullName(lead)} /> : "—"}

@@ -17,6 +17,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   leads: "Leads",
   scorecards: "Scorecards",
   resources: "Resources",
+  plans: "Plans",
   security: "Security",
   settings: "Settings",
 };

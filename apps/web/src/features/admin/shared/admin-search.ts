@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   "leads",
   "scorecards",
   "resources",
+  "plans",
   "security",
   "settings",
 ] as const;

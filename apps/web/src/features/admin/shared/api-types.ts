@@ -11,3 +11,4 @@ export type AdminSubscriber = Outputs["admin"]["leads"]["newsletterPage"]["items
 export type AdminResource = Outputs["admin"]["resources"]["list"][number];
 export type AdminCategory = Outputs["admin"]["categories"]["list"][number];
 export type AdminOutboxMessage = Outputs["admin"]["outbox"]["list"][number];
+export type AdminPlan = Outputs["plans"]["list"]["plans"][number];

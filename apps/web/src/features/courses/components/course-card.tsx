@@ -3,7 +3,8 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconClock, IconLock } from "@tabler/icons-react";
-import { formatDuration, formatCount } from "@scalemsp/validators";
+import { PLAN_MESSAGES, formatDuration, formatCount } from "@scalemsp/validators";
+import { AnchorLink } from "../../../components/router-links";
 import { lockBadge } from "../course-view";
 import type { Course } from "../types";
 
@@ -30,31 +31,51 @@ interface CourseCardProps {
   course: Course;
   selected: boolean;
   onSelect: (id: number) => void;
+  /** What unlocks a locked course (plans by name); null for an open one. */
+  unlock: string | null;
 }
 
-/** An accessible course is a button that opens it; a locked one only says why it is locked. */
-export function CourseCard({ course, selected, onSelect }: CourseCardProps) {
+/**
+ * An accessible course is a button that opens it; a locked one opens its outline, says what
+ * unlocks it and links to the plans.
+ */
+export function CourseCard({ course, selected, onSelect, unlock }: CourseCardProps) {
   const badge = lockBadge(course);
   if (badge) {
     return (
       <Card
         withBorder
-        padding="md"
+        padding={0}
         bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
         data-testid="course-card"
+        data-locked="true"
+        style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
       >
-        <Stack gap={6}>
-          <Text fw={600}>{course.title}</Text>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {course.description}
-          </Text>
-          <Group justify="space-between" gap="xs">
-            <CourseMeta course={course} />
-            <Badge color="red.9" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
-              {badge}
-            </Badge>
-          </Group>
-        </Stack>
+        <UnstyledButton p="md" pb="xs" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
+          <Stack gap={6}>
+            <Text fw={600}>{course.title}</Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {course.description}
+            </Text>
+            <Group justify="space-between" gap="xs">
+              <CourseMeta course={course} />
+              <Badge color="red.9" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
+                {badge}
+              </Badge>
+            </Group>
+          </Stack>
+        </UnstyledButton>
+        <Text size="xs" px="md" pb="md">
+          {unlock}{" "}
+          <AnchorLink
+            to="/pricing"
+            size="xs"
+            fw={600}
+            aria-label={`${PLAN_MESSAGES.seePlans}: ${course.title}`}
+          >
+            {PLAN_MESSAGES.seePlans}
+          </AnchorLink>
+        </Text>
       </Card>
     );
   }

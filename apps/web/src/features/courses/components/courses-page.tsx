@@ -10,16 +10,21 @@ import {
   COURSE_MESSAGES,
   type CourseFilter,
   courseProgressCounts,
+  courseUnlockText,
   PLAN_LABELS,
+  type PlanLevel,
 } from "@scalemsp/validators";
 import { IconAlertCircle, IconBook } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { usePlanNames } from "../../../lib/plans";
 import { useTRPC } from "../../../lib/trpc";
+import { useSession } from "../../../session/use-session";
 import { type SelectedCourse, courseIsListed, groupByPlan } from "../course-view";
 import type { Course } from "../types";
 import { CourseCard } from "./course-card";
 import { CourseDetails } from "./course-details";
+import { CourseOutline } from "./course-outline";
 
 interface CoursesPageProps {
   selectedId: number | undefined;
@@ -34,6 +39,11 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
   const courses = coursesQuery.data;
   // A course named in the URL opens only when the member may open it.
   const selected = courses?.find((course) => course.id === selectedId && course.accessible) ?? null;
+  // A locked course named in the URL opens its outline instead (contract §13).
+  const previewed = courses?.find((course) => course.id === selectedId && !course.accessible) ?? null;
+  const names = usePlanNames();
+  const viewerPlan: PlanLevel = useSession().business?.planLevel ?? "free";
+  const unlockOf = (course: Course) => courseUnlockText(course, viewerPlan, names);
   // The selected course's lessons, when loaded, decide its filters (spec §4).
   const selectedLessons = useQuery(
     trpc.modules.lessons.queryOptions(selected ? { id: selected.id } : skipToken),
@@ -45,13 +55,13 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
   const focusOnSelect = useRef(false);
   useEffect(() => {
     // After a pick, move focus to the course's heading: on phones it sits below the list.
-    if (focusOnSelect.current && selected) {
+    if (focusOnSelect.current && (selected || previewed)) {
       focusOnSelect.current = false;
       // Focus without the browser's own jump, then scroll so the heading clears the fixed header.
       detailsHeading.current?.focus({ preventScroll: true });
       detailsHeading.current?.scrollIntoView({ block: "start" });
     }
-  }, [selected]);
+  }, [selected, previewed]);
   const select = (id: number) => {
     focusOnSelect.current = true;
     onSelect(id);
@@ -108,8 +118,9 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
                 <Tabs.Panel key={value} value={value} pt="md">
                   <CourseList
                     courses={courses.filter((course) => courseIsListed(course, value, selectedCounts))}
-                    selectedId={selected?.id}
+                    selectedId={selected?.id ?? previewed?.id}
                     onSelect={select}
+                    unlockOf={unlockOf}
                   />
                 </Tabs.Panel>
               ))}
@@ -118,6 +129,8 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             {selected ? (
               <CourseDetails key={selected.id} course={selected} headingRef={detailsHeading} />
+            ) : previewed ? (
+              <CourseOutline key={previewed.id} course={previewed} headingRef={detailsHeading} />
             ) : (
               <Paper withBorder p="xl" radius="md">
                 <Stack align="center" gap="xs" ta="center">
@@ -140,10 +153,12 @@ function CourseList({
   courses,
   selectedId,
   onSelect,
+  unlockOf,
 }: {
   courses: Course[];
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  unlockOf: (course: Course) => string | null;
 }) {
   const groups = groupByPlan(courses);
   if (groups.length === 0) {
@@ -167,6 +182,7 @@ function CourseList({
                 course={course}
                 selected={course.id === selectedId}
                 onSelect={onSelect}
+                unlock={unlockOf(course)}
               />
             ))}
           </Stack>

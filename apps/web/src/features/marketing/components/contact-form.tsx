@@ -22,12 +22,13 @@ import {
   sessionWhen,
 } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, httpStatusOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
 import { useFormReady } from "../hooks/use-form-ready";
+import { usePlanNote } from "../hooks/use-plan-note";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
 import { EmailField, NameFields } from "../../../components/person-fields";
@@ -99,6 +100,8 @@ export function ContactForm() {
 
   const form = useForm<ContactValues>({ name: "contact", mode: "uncontrolled", initialValues: EMPTY });
   const ready = useFormReady(form);
+  const noteMessage = useCallback((note: string) => form.setFieldValue("message", note), [form]);
+  usePlanNote(noteMessage);
 
   // Focus follows the swap between the form and the thank-you panel, so keyboard users stay in place.
   const panelHeading = useRef<HTMLHeadingElement>(null);

@@ -2,9 +2,11 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
-import { RESOURCE_MESSAGES, RESOURCE_TYPE_LABELS } from "@scalemsp/validators";
+import { PLAN_MESSAGES, RESOURCE_TYPE_LABELS, resourceUnlockText } from "@scalemsp/validators";
 import { IconDownload, IconLock } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
+import { AnchorLink } from "../../../components/router-links";
+import { usePlanNames } from "../../../lib/plans";
 import { useResourceDownload } from "../hooks/use-resource-download";
 import { formatResourceDate } from "../resource-view";
 import type { Resource } from "../types";
@@ -23,6 +25,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 
 export function ResourceCard({ resource, selected, onSelect, compact = false }: ResourceCardProps) {
   const { download, isDownloading } = useResourceDownload();
+  const names = usePlanNames(resource.locked);
   return (
     <Card
       withBorder
@@ -93,8 +96,17 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
         {resource.locked ? (
           <Group gap={6} wrap="nowrap" align="flex-start" data-testid="resource-locked">
             <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="xs" c="dimmed">
-              {RESOURCE_MESSAGES.upgradeToDownload}
+            <Text size="xs">
+              {resourceUnlockText(resource.accessLevel, names)}{" "}
+              <AnchorLink
+                to="/pricing"
+                size="xs"
+                fw={600}
+                onClick={stop}
+                aria-label={`${PLAN_MESSAGES.seePlans}: ${resource.title}`}
+              >
+                {PLAN_MESSAGES.seePlans}
+              </AnchorLink>
             </Text>
           </Group>
         ) : null}

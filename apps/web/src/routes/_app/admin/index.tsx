@@ -23,6 +23,7 @@ const LeadsTab = lazyTab(() => import("../../../features/admin/leads/leads-tab")
 const ScorecardsTab = lazyTab(() =>
   import("../../../features/admin/scorecards/scorecards-tab").then((m) => m.ScorecardsTab),
 );
+const PlansTab = lazyTab(() => import("../../../features/admin/plans/plans-tab").then((m) => m.PlansTab));
 const ResourcesTab = lazyTab(() =>
   import("../../../features/admin/resources/resources-tab").then((m) => m.ResourcesTab),
 );
@@ -61,6 +62,7 @@ function AdminIndex() {
           leads: () => <LeadsTab />,
           scorecards: () => <ScorecardsTab />,
           resources: () => <ResourcesTab />,
+          plans: () => <PlansTab />,
           security: () => <SecurityTab />,
           settings: () => <SettingsTab />,
         }}

@@ -1,0 +1,25 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PRICING_TEXTS } from "@scalemsp/validators";
+import { MarketingLayout } from "../features/marketing/components/marketing-layout";
+import { PageBanner } from "../features/marketing/components/page-banner";
+import { pageHead } from "../features/marketing/seo";
+import { PlansSection } from "../features/pricing/components/plans-section";
+import { BRAND } from "../lib/brand";
+
+export const Route = createFileRoute("/pricing")({
+  head: () =>
+    pageHead(
+      `Pricing | ${BRAND.product}`,
+      "Coaching plans for MSP owners: what each includes, the courses, one-to-one and group coaching sessions, and support.",
+    ),
+  component: PricingPage,
+});
+
+function PricingPage() {
+  return (
+    <MarketingLayout>
+      <PageBanner title={PRICING_TEXTS.pageTitle} text={PRICING_TEXTS.pageText} />
+      <PlansSection />
+    </MarketingLayout>
+  );
+}
