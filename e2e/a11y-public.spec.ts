@@ -8,6 +8,7 @@ const ROUTES = [
   "/about",
   "/testimonials",
   "/contact",
+  "/pricing",
   "/unsubscribe?token=x",
   "/no-such-page",
 ];

@@ -293,7 +293,11 @@ test.describe("resources", () => {
     expect(download.suggestedFilename()).not.toBe("");
 
     const locked = list.getByTestId("resource-card").filter({ has: page.getByTestId("resource-locked") });
-    await expect(locked.first()).toContainText("upgrade your plan");
+    await expect(locked.first()).toContainText("Available on the");
+    await expect(locked.first().getByRole("link", { name: /^See plans/ })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     await expect(locked.first().getByRole("button", { name: /^Download / })).toHaveCount(0);
   });
 

@@ -217,6 +217,7 @@ export const PLAN_MESSAGES = {
 /** The `/pricing` page and the admin's plans editor. */
 export const PRICING_TEXTS = {
   pageTitle: "Plans and Pricing",
+  plansLabel: "The plans",
   pageText:
     "Pick the coaching that fits where your MSP is today. Every plan includes the courses of its level and all the levels below it.",
   requestPlan: "Request this plan",

@@ -27,14 +27,17 @@ export function PlansSection() {
   const plans = data!.plans;
   const names = Object.fromEntries(plans.map((plan) => [plan.level, plan.name])) as Record<PlanLevel, string>;
   return (
-    <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-label={PRICING_TEXTS.pageTitle}>
+    <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-label={PRICING_TEXTS.plansLabel}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {plans.map((plan) => (
           <PlanCard key={plan.level} plan={plan} names={names} action={<PlanAction level={plan.level} />} />
         ))}
       </SimpleGrid>
       <Text ta="center" mt="xl">
-        {PRICING_TEXTS.questions} <Anchor href="/contact#contact">{PRICING_TEXTS.bookConsultation}</Anchor>
+        {PRICING_TEXTS.questions}{" "}
+        <Anchor href="/contact#contact" underline="always">
+          {PRICING_TEXTS.bookConsultation}
+        </Anchor>
       </Text>
     </Container>
   );
