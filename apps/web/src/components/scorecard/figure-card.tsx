@@ -1,6 +1,5 @@
 import "@mantine/core/styles/Card.css";
-import "@mantine/charts/styles.css";
-import { Sparkline } from "@mantine/charts";
+import { Sparkline } from "../charts/lazy-charts";
 import { Card, Group, Stack, Text } from "@mantine/core";
 import {
   BANDED_DISPLAY,

@@ -1,5 +1,4 @@
-import "@mantine/charts/styles.css";
-import { AreaChart } from "@mantine/charts";
+import { AreaChart } from "../charts/lazy-charts";
 import { formatFigureValue, monthLabel } from "@scalemsp/validators";
 
 interface RevenueTrendProps {

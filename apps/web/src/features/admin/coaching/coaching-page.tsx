@@ -10,10 +10,8 @@ import { CalendarWeek } from "./calendar-week";
 import { CoachProfileForm } from "./coach-profile-form";
 import { GroupSessionModal } from "./group-session-modal";
 import { SessionDetailModal } from "./session-detail-modal";
+import type { CoachingTab } from "./coaching-search";
 import type { AdminSession } from "./types";
-
-export const COACHING_TABS = ["calendar", "availability", "profile", "allowances"] as const;
-export type CoachingTab = (typeof COACHING_TABS)[number];
 
 /** The coach runs the week here: calendar, availability, profile and plan allowances. */
 export function CoachingPage({

@@ -5,8 +5,7 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Radio.css";
-import "@mantine/charts/styles.css";
-import { RadarChart } from "@mantine/charts";
+import { RadarChart } from "../../../components/charts/lazy-charts";
 import {
   Alert,
   Button,
