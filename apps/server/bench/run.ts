@@ -9,14 +9,15 @@
  *              [--database-url postgres://…] [--keep]
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import vm from "node:vm";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
 import postgres from "postgres";
 import { openDatabase, runMigrations, type DatabaseHandle } from "@scalemsp/db";
 import { startTestServer, type TestServer } from "../src/testing";
@@ -28,6 +29,8 @@ type Layer = "REST" | "tRPC" | "bare";
 
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.6;
+/** The home page, brotli, served from memory (issue: 20 × a Ghost blog on this machine). */
+const HOME_TARGET_RPS = 5000;
 const BENCH_DATABASE = "scalemsp_bench";
 
 const { values: flags } = parseArgs({
@@ -44,7 +47,7 @@ const { values: flags } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     },
     keep: { type: "boolean", default: false },
-    /** Only the endpoints whose label contains this text, e.g. `--only slots`. */
+    /** Only the endpoints whose label contains this text, e.g. `--only slots`; `pages`: the home page only. */
     only: { type: "string" },
   },
 });
@@ -682,6 +685,93 @@ function rateTable(rateRuns: RateMeasurement[]): string {
   );
 }
 
+// ---------------------------------------------------------------- the home page
+
+interface PageMeasurement {
+  label: string;
+  result: LoadResult;
+  bytes: number;
+}
+
+/**
+ * The home page as the full server sends it with `Accept-Encoding: br` (from memory), beside
+ * two ceilings sending the same bytes: a static file of that size through @fastify/static,
+ * and a bare Fastify route with the bytes in memory. PGlite: a page asks the database nothing.
+ */
+async function benchHomePage(load: LoadGenerator): Promise<PageMeasurement[]> {
+  log("\n== home page, Accept-Encoding: br");
+  const opened = await openPglite();
+  load.watch(() => opened.databaseCpuMs());
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-bench-static-"));
+  let full: TestServer | undefined;
+  const ceilings = [Fastify({ logger: false }), Fastify({ logger: false })] as const;
+  try {
+    full = await startTestServer({ database: opened.handle });
+    const home = await full.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    if (home.statusCode !== 200 || home.headers["content-encoding"] !== "br")
+      throw new Error(`GET / answered ${home.statusCode} without brotli: is apps/web built?`);
+    const bytes = home.rawPayload;
+    writeFileSync(path.join(staticDir, "home.html.br"), bytes);
+    const [staticFile, inMemory] = ceilings;
+    await staticFile.register(fastifyStatic, { root: staticDir, prefix: "/" });
+    inMemory.get("/", (_req, reply) =>
+      reply.type("text/html; charset=utf-8").header("content-encoding", "br").send(bytes),
+    );
+    const targets = [
+      { label: "GET / (full server, from memory)", url: `${await listen(full.app)}/` },
+      {
+        label: "static file of the same size (@fastify/static)",
+        url: `${await listen(staticFile)}/home.html.br`,
+      },
+      { label: "the same bytes from a bare route", url: `${await listen(inMemory)}/` },
+    ];
+    const job = (url: string, duration: number): LoadJob => ({
+      mode: "cannon",
+      url,
+      method: "GET",
+      headers: { "accept-encoding": "br" },
+      connections: settings.connections,
+      duration,
+    });
+    for (const target of targets) if (settings.warmup > 0) await load.run(job(target.url, settings.warmup));
+    const slices = targets.map(() => [] as Slice[]);
+    for (let round = 0; round < settings.rounds; round++) {
+      for (const [i, target] of targets.entries()) {
+        collectGarbage();
+        slices[i]!.push(await load.run(job(target.url, settings.duration / settings.rounds)));
+      }
+    }
+    return targets.map((target, i) => {
+      const result = merge(slices[i]!);
+      log(`   ${target.label.padEnd(48)} ${describe(result)}`);
+      return { label: target.label, result, bytes: bytes.length };
+    });
+  } finally {
+    for (const ceiling of ceilings) await ceiling.close();
+    await full?.close();
+    await opened.dispose();
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+}
+
+function pageTable(runs: PageMeasurement[]): string {
+  const fastest = Math.max(...runs.slice(1).map((run) => run.result.requestsPerSecond));
+  return markdownTable(
+    ["what", "req/s", "p50 ms", "p99 ms", "of the faster ceiling", "server CPU ms/req", "response", "failed"],
+    runs.map((run, i) => [
+      run.label,
+      run.result.requestsPerSecond.toFixed(0),
+      latency(run.result, "p50"),
+      latency(run.result, "p99"),
+      i === 0 && fastest > 0 ? pct(run.result.requestsPerSecond / fastest) : "",
+      run.result.cpuMs.toFixed(3),
+      kb(run.bytes),
+      String(failures(run.result)),
+    ]),
+    [false, true, true, true, true, true, true, true],
+  );
+}
+
 async function main() {
   const started = performance.now();
   const backends = [...requestedBackends];
@@ -705,13 +795,24 @@ async function main() {
 
   const load = new LoadGenerator();
   const reports: BackendReport[] = [];
+  let pages: PageMeasurement[] = [];
+  const pageLoadBefore = loadAverage();
   try {
-    for (const backend of backends) reports.push(await benchBackend(backend, load));
+    if (!settings.only || settings.only === "pages") pages = await benchHomePage(load);
+    if (settings.only !== "pages")
+      for (const backend of backends) reports.push(await benchBackend(backend, load));
   } finally {
     load.close();
   }
 
   const out: string[] = ["", machine, method];
+  if (pages.length > 0) {
+    out.push(
+      `\n### The home page with Accept-Encoding: br\n`,
+      `1-minute load average ${pageLoadBefore.toFixed(1)} before. Target: ≥ ${HOME_TARGET_RPS.toLocaleString("en-US")} req/s.\n`,
+      pageTable(pages),
+    );
+  }
   for (const report of reports) {
     out.push(
       `\n### ${backendName(report.backend)}: throughput\n`,

@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { appRouter, describeError, getBrand, type AppRouter } from "@scalemsp/api";
+import { appRouter, describeError, getBrand } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import { TRPC_MAX_BATCH_SIZE, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
@@ -19,6 +18,7 @@ import { registerRequestGuards } from "./http/request-guards";
 import type { LinkOrigins } from "./http/origin";
 import { HTTP_TIMEOUTS, fastifyTimeoutOptions, type HttpTimeouts } from "./http/timeouts";
 import { registerTrpcLimits } from "./http/trpc-limits";
+import { registerTrpcRoute } from "./http/trpc-route";
 import { loggerOptions } from "./http/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerUploads } from "./http/uploads";
@@ -124,21 +124,18 @@ export async function createServer({
   await app.register(async (api) => {
     await registerApiEncoding(api);
     registerSignedInCaching(api);
-    await api.register(fastifyTRPCPlugin, {
-      prefix: "/trpc",
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: TRPC_MAX_BATCH_SIZE,
-        responseMeta: ({ errors }) => {
-          const retryAfter = errors.map((e) => describeError(e).retryAfterSeconds).find(Boolean);
-          return retryAfter ? { headers: { "retry-after": String(retryAfter) } } : {};
-        },
-        createContext: ({ req, res }) => contextFromRequest(deps, req, res),
-        onError({ error, path }) {
-          if (error.code === "INTERNAL_SERVER_ERROR")
-            app.log.error({ err: error.cause ?? error, path }, "procedure failed");
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    await registerTrpcRoute(api, {
+      router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map((e) => describeError(e).retryAfterSeconds).find(Boolean);
+        return retryAfter ? { headers: { "retry-after": String(retryAfter) } } : {};
+      },
+      createContext: (req, reply) => contextFromRequest(deps, req, reply),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      },
     });
 
     api.get("/api/health", async (_req, reply) => {

@@ -50,6 +50,13 @@ describe.each(testBackends())("API answers on %s: compressed, with entity tags",
     expect(trpc.statusCode).toBe(200);
     expect(trpc.headers["content-encoding"]).toBe("br");
 
+    // The web app's reads are tRPC's: they are tagged too, and a current copy costs a 304.
+    const etag = trpc.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await member.get("/trpc/resources.list", { headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
     const small = await member.get("/api/health", { headers: { "accept-encoding": "br, gzip" } });
     expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers["content-encoding"]).toBeUndefined();
