@@ -554,8 +554,21 @@ describe.each(storeCases)("GET %s /uploads/* with files in a %s", (backend, stor
       expect(res.rawPayload.equals(PNG)).toBe(true);
       expect(res.headers["content-type"]).toBe("image/png");
       expect(dispositionOf(res.headers["content-disposition"])?.type).toBe("inline");
-      expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+      expect(res.headers["cache-control"]).toBe("public, no-cache");
     }
+  });
+
+  it("lets no shared cache keep a fresh upload that a paid resource claims later", async () => {
+    const fileUrl = await uploaded("later.pdf", samplePdf());
+    const before = await new TestClient(t.app).get(fileUrl);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers["cache-control"]).toBe("public, no-cache");
+    await createResource(db, { accessLevel: "pro", fileUrl });
+    // The revalidation a cache must make now meets the access check.
+    const after = await new TestClient(t.app).get(fileUrl, {
+      headers: { "if-none-match": before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(401);
   });
 
   it("sends an uploaded CSV as an attachment, even to a member who may open it", async () => {

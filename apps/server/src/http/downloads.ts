@@ -12,6 +12,8 @@ import { sendStoredFile } from "./send-stored-file";
 export const DOWNLOADS_PREFIX = "/downloads/";
 
 const CACHE_PUBLIC = "public, max-age=3600";
+/** A file nothing uses yet: any cache must check with us before reusing it (an ETag makes that a 304). */
+const CACHE_REVALIDATE = "public, no-cache";
 const CACHE_PRIVATE = "private, max-age=300";
 
 /**
@@ -88,9 +90,15 @@ export async function serveCheckedFile(
   }
 
   // A renewed session cookie must never sit in a shared cache.
-  const shared = decision.access === "public" && reply.getHeader("set-cookie") === undefined;
+  const cookie = reply.getHeader("set-cookie") !== undefined;
+  const cacheControl =
+    cookie || decision.access === "private"
+      ? CACHE_PRIVATE
+      : decision.access === "public"
+        ? CACHE_PUBLIC
+        : CACHE_REVALIDATE;
   reply
-    .header("cache-control", shared ? CACHE_PUBLIC : CACHE_PRIVATE)
+    .header("cache-control", cacheControl)
     .header("x-content-type-options", "nosniff")
     .header("content-type", file.contentType)
     .header("content-disposition", file.disposition);

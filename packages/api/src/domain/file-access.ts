@@ -23,11 +23,16 @@ import type { SessionUser } from "../context";
 import { viewerOf } from "./courses";
 
 /**
- * How a bundled or uploaded file may be served: `public` to anyone (and any cache),
- * `private` to this caller only, or refused with the status and message to answer.
+ * How a bundled or uploaded file may be served: `public` to anyone (and any cache);
+ * `unclaimed` to anyone, but a cache must ask again each time, since nothing points at it yet
+ * and a paid resource or lesson may claim it next; `private` to this caller only; or refused
+ * with the status and message to answer.
  */
 export type FileAccess =
-  { access: "public" } | { access: "private" } | { access: "denied"; status: 401 | 403; message: string };
+  | { access: "public" }
+  | { access: "unclaimed" }
+  | { access: "private" }
+  | { access: "denied"; status: 401 | 403; message: string };
 
 /**
  * The spellings a stored URL may use for the same file: the name as is and, when it
@@ -87,7 +92,7 @@ export async function canReadFile(
       .where(inArray(lessons.contentUrl, urls)),
   ]);
 
-  if (resourceRefs.length === 0 && lessonRefs.length === 0) return { access: "public" };
+  if (resourceRefs.length === 0 && lessonRefs.length === 0) return { access: "unclaimed" };
   if (resourceRefs.some((r) => r.isActive && r.accessLevel === "free")) return { access: "public" };
 
   // The gate's refusal, as the member procedures give it.

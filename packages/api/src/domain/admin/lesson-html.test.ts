@@ -22,6 +22,22 @@ describe("lesson text sanitizing", () => {
     ).toBe('<p>Hi</p><a target="_blank" rel="noopener noreferrer">bad</a>');
   });
 
+  it("drops styled overlays and images from other sites", () => {
+    const overlay =
+      '<div style="position:fixed;inset:0;z-index:9999;background:#fff">' +
+      '<a href="https://evil.example/login" style="font-size:40px">Sign in again</a></div>' +
+      '<p class="x" style="color:red">Body</p>' +
+      '<img src="https://tracker.example/pixel.gif" width="1" height="1">' +
+      '<picture><source srcset="https://tracker.example/a.png"></picture>' +
+      '<svg><image href="https://tracker.example/b.png"/></svg>' +
+      '<video poster="https://tracker.example/c.png"></video>';
+    const clean = sanitizeLessonHtml(overlay)!;
+    expect(clean).not.toMatch(/style|class|<img|<source|<svg|<image|<video|tracker\.example/);
+    expect(clean).toBe(
+      '<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">Sign in again</a><p>Body</p>',
+    );
+  });
+
   it("opens links in a new tab without the opener", () => {
     expect(sanitizeLessonHtml('<a href="https://example.com" target="_self">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',

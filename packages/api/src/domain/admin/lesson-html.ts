@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { LESSON_HTML_ATTRIBUTES, LESSON_HTML_TAGS } from "@scalemsp/validators";
 
 /**
  * What lesson text may hold: the rich-text editor's elements (headings, emphasis, lists, quotes,
@@ -6,28 +7,10 @@ import sanitizeHtml from "sanitize-html";
  * and open in a new tab without handing it the page.
  */
 const LESSON_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "h2",
-    "h3",
-    "h4",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "code",
-    "pre",
-    "blockquote",
-    "ul",
-    "ol",
-    "li",
-    "hr",
-    "a",
-  ],
-  allowedAttributes: { a: ["href", "target", "rel"], ol: ["start"] },
+  allowedTags: [...LESSON_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(LESSON_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
