@@ -728,7 +728,7 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         db,
         clientIp: "127.0.0.1",
         sessionToken: admin.cookie!.split("=")[1],
-        cookies: { set() {}, clear() {} },
+        cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
         publicOrigin: "https://coach.example/",
         brand: { ...BRAND_DEFAULTS },
       });
@@ -824,7 +824,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       db: dbOf(t),
       clientIp: "127.0.0.1",
       sessionToken: undefined,
-      cookies: { set() {}, clear() {} },
+      cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
       publicOrigin: "http://localhost",
       brand: { ...BRAND_DEFAULTS },
     });

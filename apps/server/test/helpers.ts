@@ -32,9 +32,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A browser-like caller: keeps the session cookie between requests. */
+/** A browser-like caller: keeps the session cookie (and a pending two-factor sign-in's) between requests. */
 export class TestClient {
   cookie: string | undefined;
+  twoFactorCookie: string | undefined;
   constructor(
     readonly app: FastifyInstance,
     readonly ip = "127.0.0.1",
@@ -48,7 +49,8 @@ export class TestClient {
       payload = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.twoFactorCookie].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join("; ");
     const response = await this.app.inject({
       method: method as "GET",
       url,
@@ -58,6 +60,9 @@ export class TestClient {
     });
     const setCookie = response.cookies.find((c) => c.name === "scalemsp_session");
     if (setCookie) this.cookie = setCookie.value ? `scalemsp_session=${setCookie.value}` : undefined;
+    const twoFactor = response.cookies.find((c) => c.name === "scalemsp_two_factor");
+    if (twoFactor)
+      this.twoFactorCookie = twoFactor.value ? `scalemsp_two_factor=${twoFactor.value}` : undefined;
     return response;
   }
 
@@ -66,6 +71,9 @@ export class TestClient {
     this.request("POST", url, { body, ...options });
   patch = (url: string, body?: unknown, options?: RequestOptions) =>
     this.request("PATCH", url, { body, ...options });
+  put = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request("PUT", url, { body, ...options });
+  delete = (url: string, options?: RequestOptions) => this.request("DELETE", url, options);
 
   /** A tRPC call over HTTP, unbatched: queries by GET, mutations by POST. */
   async trpc(kind: "query" | "mutation", procedure: string, input?: unknown) {

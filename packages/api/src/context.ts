@@ -19,6 +19,9 @@ export interface SessionUser {
 export interface SessionCookieWriter {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** The cookie of a sign-in waiting for its second factor (contract §13). */
+  setTwoFactor(token: string, expiresAt: Date): void;
+  clearTwoFactor(): void;
 }
 
 export interface Brand {
@@ -31,8 +34,12 @@ export interface Context {
   db: Database;
   /** The caller's address, for rate limits. */
   clientIp: string;
+  /** The caller's User-Agent header, for the list of one's sessions and sign-ins. */
+  userAgent: string | null;
   /** The raw session token from the cookie, when one was sent and is valid. */
   sessionToken: string | null;
+  /** The token of a sign-in waiting for its second factor, when the cookie was sent. */
+  twoFactorToken: string | null;
   user: SessionUser | null;
   cookies: SessionCookieWriter;
   /** The site's public origin, for links the server hands out (reset, unsubscribe). */
@@ -42,3 +49,9 @@ export interface Context {
   postalAddress: string;
   now: () => Date;
 }
+
+/** Where this request signs in from: kept with a new session and in the account's sign-ins. */
+export const signInClientOf = (ctx: Pick<Context, "clientIp" | "userAgent">) => ({
+  ipAddress: ctx.clientIp,
+  userAgent: ctx.userAgent,
+});

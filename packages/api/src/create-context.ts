@@ -3,13 +3,16 @@ import { BRAND_POSTAL_ADDRESS_DEFAULT, MESSAGES } from "@scalemsp/validators";
 import type { Database } from "@scalemsp/db";
 import type { Brand, Context, SessionCookieWriter } from "./context";
 import { authenticateApiToken } from "./domain/api-tokens";
-import { databaseSessionStore, loadSessionUser } from "./domain/sessions";
+import { databaseSessionStore, loadSessionUser, noteSessionSeen } from "./domain/sessions";
 import { unauthorized } from "./errors";
 
 export interface CreateContextOptions {
   db: Database;
   clientIp: string;
+  userAgent?: string | undefined;
   sessionToken: string | undefined;
+  /** The cookie of a sign-in waiting for its second factor. */
+  twoFactorToken?: string | undefined;
   /** The `Authorization: Bearer …` token of an internal tool, when one was sent. */
   bearerToken?: string | undefined;
   cookies: SessionCookieWriter;
@@ -36,6 +39,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     if (result) {
       user = result.session.user;
       sessionToken = options.sessionToken;
+      await noteSessionSeen(options.db, result.session, options.clientIp, now());
       if (result.renewed) options.cookies.set(options.sessionToken, result.session.expiresAt);
     }
     if (!sessionToken) options.cookies.clear();
@@ -43,7 +47,9 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
   return {
     db: options.db,
     clientIp: options.clientIp,
+    userAgent: options.userAgent ?? null,
     sessionToken,
+    twoFactorToken: options.twoFactorToken || null,
     user,
     cookies: options.cookies,
     publicOrigin: options.publicOrigin,

@@ -13,6 +13,7 @@ import { publicBookingRouter } from "./routers/public-booking";
 import { resourcesRouter } from "./routers/resources";
 import { scorecardRouter } from "./routers/scorecard";
 import { sessionsRouter } from "./routers/sessions";
+import { securityRouter } from "./routers/security";
 import { settingsRouter } from "./routers/settings";
 import { invitesRouter, teamRouter } from "./routers/team";
 import { setupRouter } from "./routers/setup";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   plans: plansRouter,
   account: accountRouter,
+  security: securityRouter,
   team: teamRouter,
   invites: invitesRouter,
   setup: setupRouter,
@@ -47,6 +49,8 @@ export type AppRouter = typeof appRouter;
  */
 export const PASSWORD_PROCEDURES: ReadonlySet<string> = new Set([
   "auth.login",
+  "auth.loginTwoFactor",
+  "security.disableTwoFactor",
   "auth.register",
   "auth.resetPassword",
   "account.changePassword",

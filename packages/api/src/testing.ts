@@ -9,6 +9,7 @@ export interface CallerOptions {
   now?: () => Date;
   clientIp?: string;
   publicOrigin?: string;
+  userAgent?: string;
 }
 
 /**
@@ -21,9 +22,11 @@ export async function callerAs(db: Database, userId: number | null, options: Cal
   const ctx: Context = {
     db,
     clientIp: options.clientIp ?? "127.0.0.1",
+    userAgent: options.userAgent ?? null,
     sessionToken: null,
+    twoFactorToken: null,
     user,
-    cookies: { set() {}, clear() {} },
+    cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
     publicOrigin: options.publicOrigin ?? "http://localhost:3000",
     brand: { ...BRAND_DEFAULTS },
     postalAddress: BRAND_POSTAL_ADDRESS_DEFAULT,

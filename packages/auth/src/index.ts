@@ -2,3 +2,4 @@ export * from "./tokens";
 export * from "./password";
 export * from "./sessions";
 export * from "./password-work";
+export * from "./totp";

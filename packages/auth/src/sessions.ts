@@ -2,6 +2,8 @@ import { SESSION_RENEW_WITHIN_MS, SESSION_TTL_MS } from "@scalemsp/validators";
 import { generateToken, hashToken } from "./tokens";
 
 export const SESSION_COOKIE_NAME = "scalemsp_session";
+/** A sign-in whose password was right, waiting 5 minutes for its second factor. */
+export const TWO_FACTOR_COOKIE_NAME = "scalemsp_two_factor";
 
 export interface SessionRecord {
   id: string;

@@ -27,3 +27,4 @@ export * from "./setup";
 export * from "./site-path";
 export * from "./email";
 export * from "./plans";
+export * from "./two-factor";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createContext, type Brand, type Context } from "@scalemsp/api";
-import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
+import { SESSION_COOKIE_NAME, TWO_FACTOR_COOKIE_NAME } from "@scalemsp/auth";
 import type { Database } from "@scalemsp/db";
 import { SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
 import { linkOrigin, type LinkOrigins } from "./origin";
@@ -35,7 +35,9 @@ export function contextFromRequest(
   return createContext({
     db: deps.db,
     clientIp: req.ip,
+    userAgent: req.headers["user-agent"],
     sessionToken: req.cookies[SESSION_COOKIE_NAME],
+    twoFactorToken: req.cookies[TWO_FACTOR_COOKIE_NAME],
     bearerToken: bearerTokenOf(req.headers.authorization),
     publicOrigin: linkOrigin(req, deps.origins),
     brand: deps.brand,
@@ -51,6 +53,13 @@ export function contextFromRequest(
         const expired = { maxAge: 0, expires: new Date(0) };
         reply.setCookie(SESSION_COOKIE_NAME, "", { ...base, ...expired });
         reply.setCookie(SIGNED_IN_HINT_COOKIE, "", { ...base, httpOnly: false, ...expired });
+      },
+      setTwoFactor(token, expiresAt) {
+        const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+        reply.setCookie(TWO_FACTOR_COOKIE_NAME, token, { ...base, maxAge, expires: expiresAt });
+      },
+      clearTwoFactor() {
+        reply.setCookie(TWO_FACTOR_COOKIE_NAME, "", { ...base, maxAge: 0, expires: new Date(0) });
       },
     },
   });

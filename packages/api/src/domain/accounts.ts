@@ -12,7 +12,8 @@ import type { z } from "zod";
 import { conflict, forbidden, unauthorized } from "../errors";
 import { consumeRateLimit, refundRateLimitHit } from "./rate-limit";
 import { toPublicBusiness, toPublicUser } from "./serialize";
-import { databaseSessionStore } from "./sessions";
+import { databaseSessionStore, type SignInClient } from "./sessions";
+import { recordSignIn } from "./sign-in-events";
 
 type RegisterData = z.output<typeof registerInput>;
 type LoginData = z.output<typeof loginInput>;
@@ -76,9 +77,9 @@ export async function registerAccount(db: Database, input: RegisterData, clientI
  * the limits of contract §3 (10 per e-mail, 100 per client in 15 minutes); a
  * successful sign-in gives its count back, as successes do not count.
  */
-export async function authenticate(db: Database, input: LoginData, clientIp: string, now: Date) {
+export async function authenticate(db: Database, input: LoginData, client: SignInClient, now: Date) {
   const emailKey = `login:email:${input.email}`;
-  const ipKey = `login:ip:${clientIp}`;
+  const ipKey = `login:ip:${client.ipAddress}`;
   await consumeRateLimit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
   try {
     await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerClient, now);
@@ -95,6 +96,7 @@ export async function authenticate(db: Database, input: LoginData, clientIp: str
   const valid = row
     ? await verifyPassword(row.user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+  if (row && !valid) await recordSignIn(db, row.user.id, false, "password", client, now);
   if (!row || !valid) throw unauthorized(MESSAGES.invalidCredentials);
   await refundRateLimitHit(db, emailKey);
   await refundRateLimitHit(db, ipKey);
@@ -102,9 +104,12 @@ export async function authenticate(db: Database, input: LoginData, clientIp: str
   return row.user;
 }
 
-/** A new session; the user's last sign-in (the Team list shows it) is this moment. */
-export async function startSession(db: Database, userId: number, now: Date) {
-  const started = await createSession(databaseSessionStore(db), userId, now);
+/**
+ * A new session; the user's last sign-in (the Team list shows it) is this moment. The client
+ * that signed in is kept with it for the owner's list of sessions.
+ */
+export async function startSession(db: Database, userId: number, now: Date, client?: SignInClient) {
+  const started = await createSession(databaseSessionStore(db, client), userId, now);
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return started;
 }

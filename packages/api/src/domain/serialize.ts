@@ -7,7 +7,15 @@ export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** The user as any response shows it: never the password hash. */
-export function toPublicUser(user: Omit<UserRow, "passwordHash" | "updatedAt" | "lastSignInAt">) {
+type PrivateUserField =
+  | "passwordHash"
+  | "updatedAt"
+  | "lastSignInAt"
+  | "twoFactorSecret"
+  | "twoFactorEnabledAt"
+  | "twoFactorLastStep";
+
+export function toPublicUser(user: Omit<UserRow, PrivateUserField>) {
   return {
     id: user.id,
     email: user.email,

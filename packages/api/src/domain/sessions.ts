@@ -1,5 +1,6 @@
 import type { SessionRecord, SessionStore } from "@scalemsp/auth";
 import { businesses, eq, inArray, sessions, sql, users, type Database } from "@scalemsp/db";
+import { SESSION_SEEN_EVERY_MS, SESSION_TTL_MS } from "@scalemsp/validators";
 import type { SessionUser } from "../context";
 import { preparedStatement } from "./prepared";
 import { userColumns } from "./user-columns";
@@ -13,7 +14,13 @@ const sessionUserColumns = {
 const sessionWithUser = preparedStatement((db, _variant: "by-id") =>
   db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ipAddress: sessions.ipAddress,
+      },
       ...sessionUserColumns,
     })
     .from(sessions)
@@ -24,17 +31,31 @@ const sessionWithUser = preparedStatement((db, _variant: "by-id") =>
 );
 
 export interface SessionWithUser extends SessionRecord {
+  lastSeenAt: Date | null;
+  ipAddress: string | null;
   user: SessionUser;
+}
+
+/** Where a sign-in came from: kept with its session and in the account's sign-ins. */
+export interface SignInClient {
+  ipAddress: string;
+  userAgent: string | null;
 }
 
 /**
  * Sessions in the database. `find` reads the session, its user and the user's business in one
- * query: it runs on every signed-in request.
+ * query: it runs on every signed-in request. A new session keeps the browser that made it.
  */
-export function databaseSessionStore(db: Database): SessionStore<SessionWithUser> {
+export function databaseSessionStore(db: Database, client?: SignInClient): SessionStore<SessionWithUser> {
   return {
     async insert(session) {
-      await db.insert(sessions).values(session);
+      await db.insert(sessions).values({
+        ...session,
+        ipAddress: client?.ipAddress ?? null,
+        userAgent: client?.userAgent?.slice(0, 500) ?? null,
+        // Seen at its start: the session's expiry less its lifetime is the sign-in's `now`.
+        lastSeenAt: new Date(session.expiresAt.getTime() - SESSION_TTL_MS),
+      });
     },
     async find(id) {
       const [row] = await sessionWithUser(db, "by-id").execute({ id });
@@ -47,6 +68,21 @@ export function databaseSessionStore(db: Database): SessionStore<SessionWithUser
       await db.delete(sessions).where(eq(sessions.id, id));
     },
   };
+}
+
+/**
+ * A session's last-seen time and address for its owner's list, written at most every
+ * SESSION_SEEN_EVERY_MS (or when the address changes), not on every request.
+ */
+export async function noteSessionSeen(
+  db: Database,
+  session: { id: string; lastSeenAt: Date | null; ipAddress: string | null },
+  clientIp: string,
+  now: Date,
+): Promise<void> {
+  const fresh = session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < SESSION_SEEN_EVERY_MS;
+  if (fresh && session.ipAddress === clientIp) return;
+  await db.update(sessions).set({ lastSeenAt: now, ipAddress: clientIp }).where(eq(sessions.id, session.id));
 }
 
 /** The user behind an API token, with the business fields every access check needs, in one query. */

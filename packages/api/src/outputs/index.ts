@@ -9,3 +9,4 @@ export * from "./scorecard";
 export * from "./team";
 export * from "./email";
 export * from "./plans";
+export * from "./security";

@@ -1,8 +1,12 @@
-import { MESSAGES, loginInput, registerInput } from "@scalemsp/validators";
+import { MESSAGES, loginInput, registerInput, twoFactorLoginInput } from "@scalemsp/validators";
+import { signInClientOf, type Context } from "../context";
 import { authenticate, endSession, getBusiness, registerAccount, startSession } from "../domain/accounts";
 import { toPublicUser } from "../domain/serialize";
+import { recordSignIn } from "../domain/sign-in-events";
+import { completeTwoFactorSignIn, startTwoFactorChallenge } from "../domain/two-factor/sign-in";
 import { notFound } from "../errors";
 import {
+  loginAnswerOutput,
   loginOutput,
   logoutOutput,
   publicBusinessOutput,
@@ -10,6 +14,14 @@ import {
   registerOutput,
 } from "../outputs";
 import { createTRPCRouter, publicProcedure, sessionProcedure } from "../trpc";
+
+/** Sign-in always issues a new token; an old cookie's session is ended. */
+async function signIn<U extends { id: number }>(ctx: Context, user: U) {
+  if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
+  const { token, session } = await startSession(ctx.db, user.id, ctx.now(), signInClientOf(ctx));
+  ctx.cookies.set(token, session.expiresAt);
+  return user;
+}
 
 export const authRouter = createTRPCRouter({
   register: publicProcedure
@@ -25,22 +37,49 @@ export const authRouter = createTRPCRouter({
     .output(registerOutput)
     .mutation(async ({ ctx, input }) => {
       const result = await registerAccount(ctx.db, input, ctx.clientIp, ctx.now());
-      const { token, session } = await startSession(ctx.db, result.user.id, ctx.now());
+      const { token, session } = await startSession(ctx.db, result.user.id, ctx.now(), signInClientOf(ctx));
       ctx.cookies.set(token, session.expiresAt);
       return result;
     }),
 
   login: publicProcedure
-    .meta({ rest: { method: "POST", path: "/api/login", summary: "Sign in" } })
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/login",
+        summary:
+          "Sign in; an account with two-factor sign-in answers {twoFactorRequired: true} and no session yet",
+      },
+    })
     .input(loginInput)
+    .output(loginAnswerOutput)
+    .mutation(async ({ ctx, input }) => {
+      const client = signInClientOf(ctx);
+      const user = await authenticate(ctx.db, input, client, ctx.now());
+      if (user.twoFactorEnabledAt) {
+        const challenge = await startTwoFactorChallenge(ctx.db, user.id, ctx.now());
+        ctx.cookies.setTwoFactor(challenge.token, challenge.expiresAt);
+        return { twoFactorRequired: true as const };
+      }
+      await recordSignIn(ctx.db, user.id, true, "password", client, ctx.now());
+      return { user: toPublicUser(await signIn(ctx, user)) };
+    }),
+
+  loginTwoFactor: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/login/two-factor",
+        summary: "Finish a two-factor sign-in with the app's code or a recovery code, within 5 minutes",
+      },
+    })
+    .input(twoFactorLoginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const user = await authenticate(ctx.db, input, ctx.clientIp, ctx.now());
-      // Sign-in always issues a new token; an old cookie's session is ended.
-      if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
-      const { token, session } = await startSession(ctx.db, user.id, ctx.now());
-      ctx.cookies.set(token, session.expiresAt);
-      return { user: toPublicUser(user) };
+      const client = signInClientOf(ctx);
+      const user = await completeTwoFactorSignIn(ctx.db, ctx.twoFactorToken, input.code, client, ctx.now());
+      ctx.cookies.clearTwoFactor();
+      return { user: toPublicUser(await signIn(ctx, user)) };
     }),
 
   logout: publicProcedure

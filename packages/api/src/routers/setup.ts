@@ -1,3 +1,4 @@
+import { signInClientOf } from "../context";
 import { setupCheckInput, setupInput } from "@scalemsp/validators";
 import { startSession } from "../domain/accounts";
 import { checkSetupToken, completeSetup } from "../domain/setup";
@@ -27,7 +28,7 @@ export const setupRouter = createTRPCRouter({
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
       const user = await completeSetup(ctx.db, input, ctx.now());
-      const { token, session } = await startSession(ctx.db, user.id, ctx.now());
+      const { token, session } = await startSession(ctx.db, user.id, ctx.now(), signInClientOf(ctx));
       ctx.cookies.set(token, session.expiresAt);
       return { user };
     }),

@@ -1,3 +1,4 @@
+import { signInClientOf } from "../context";
 import {
   inviteAcceptInput,
   inviteTokenInput,
@@ -98,7 +99,7 @@ export const invitesRouter = createTRPCRouter({
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
       const user = await acceptInvitation(ctx.db, input, ctx.now());
-      const { token, session } = await startSession(ctx.db, user.id, ctx.now());
+      const { token, session } = await startSession(ctx.db, user.id, ctx.now(), signInClientOf(ctx));
       ctx.cookies.set(token, session.expiresAt);
       return { user };
     }),

@@ -34,6 +34,14 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Set by each sign-in (login, accepting an invitation); the Team list shows it. */
     lastSignInAt: tz("last_sign_in_at"),
+    /**
+     * The TOTP key (RFC 6238), base32. Set with `twoFactorEnabledAt` null while the user is
+     * setting it up; two-factor sign-in is on once `twoFactorEnabledAt` is set.
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabledAt: tz("two_factor_enabled_at"),
+    /** The time step of the last code accepted: a code is good once, never again. */
+    twoFactorLastStep: integer("two_factor_last_step"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_business_id_idx").on(t.businessId)],
@@ -49,8 +57,68 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: tz("expires_at").notNull(),
     createdAt: tz("created_at").notNull().defaultNow(),
+    /** The id the owner of the session sees and ends it by (the stored hash is never shown). */
+    publicId: serial("public_id").notNull(),
+    /** The browser that signed in, and from where, for the list of one's own sessions. */
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    /** Moved on by requests, at most every few minutes (SESSION_SEEN_EVERY_MS). */
+    lastSeenAt: tz("last_seen_at"),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    uniqueIndex("sessions_public_id_unique").on(t.publicId),
+  ],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor (contract §13): the
+ * browser holds the token in a cookie for 5 minutes; stored as the SHA-256 hex of it.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
+);
+
+/** One-time recovery codes of two-factor sign-in, stored as SHA-256 hex; each works once. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: tz("used_at"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
+);
+
+/** Sign-ins of an account, successes and failures, for its owner's list of recent sign-ins. */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    succeeded: boolean("succeeded").notNull(),
+    /** What was checked: `password`, `code` (authenticator) or `recovery_code`. */
+    method: text("method").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_events_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 /** One-time password reset links; stored as the SHA-256 hex of the token. */

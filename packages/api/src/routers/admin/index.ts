@@ -10,6 +10,7 @@ import { adminOverviewRouter } from "./overview";
 import { adminPlansRouter } from "./plans";
 import { adminResourcesRouter } from "./resources";
 import { adminScorecardsRouter } from "./scorecards";
+import { adminSecurityRouter } from "./security";
 import { adminSettingsRouter } from "./settings";
 import { adminSubscriptionsRouter } from "./subscriptions";
 import { adminTokensRouter } from "./tokens";
@@ -25,6 +26,7 @@ export const adminRouter = createTRPCRouter({
   lessons: adminLessonsRouter,
   subscriptions: adminSubscriptionsRouter,
   settings: adminSettingsRouter,
+  security: adminSecurityRouter,
   leads: adminLeadsRouter,
   resources: adminResourcesRouter,
   categories: adminCategoriesRouter,

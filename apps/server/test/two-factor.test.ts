@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCodeAt, totpStepAt } from "@scalemsp/auth";
+import { eq, sessions, twoFactorChallenges, users } from "@scalemsp/db";
+import { testBackends } from "@scalemsp/db/testing";
+import { ACCOUNT_MESSAGES, MESSAGES, RATE_LIMITS, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
+import { TEST_PASSWORD, TestClient, signInNewUser, startTestApp, type TestApp } from "./helpers";
+
+describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const db = () => t.database.handle.db;
+  const emailOf = async (userId: number) =>
+    (await db().select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
+  /** The app's code for `key`, `offset` time steps from now. */
+  const codeFor = (key: string, offset = 0) => totpCodeAt(key, totpStepAt(new Date()) + offset);
+
+  /** A signed-in user with two-factor sign-in turned on through the API: their key and recovery codes. */
+  async function withTwoFactor(options: Parameters<typeof signInNewUser>[1] = {}) {
+    const member = await signInNewUser(t, options);
+    const setup = await member.client.post("/api/user/two-factor/setup");
+    expect(setup.statusCode).toBe(200);
+    const { key, uri } = setup.json<{ key: string; uri: string }>();
+    const enabled = await member.client.post("/api/user/two-factor", { code: codeFor(key) });
+    expect(enabled.statusCode).toBe(200);
+    const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
+    return { ...member, key, uri, recoveryCodes, email: await emailOf(member.userId) };
+  }
+
+  /** Signs in with the password in a new browser: the answer and that browser. */
+  async function passwordStep(email: string, ip = "127.0.0.1") {
+    const client = new TestClient(t.app, ip);
+    const res = await client.post("/api/login", { email, password: TEST_PASSWORD });
+    return { client, res };
+  }
+
+  describe("setting it up", () => {
+    it("gives an otpauth URI, confirms with the app's code and answers ten recovery codes", async () => {
+      const { client, key, uri, recoveryCodes, email } = await withTwoFactor();
+      expect(uri).toMatch(/^otpauth:\/\/totp\//);
+      expect(uri).toContain(`secret=${key}`);
+      expect(decodeURIComponent(uri)).toContain(email);
+      expect(recoveryCodes).toHaveLength(10);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      const status = await client.get("/api/user/two-factor");
+      expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
+      // The key and the codes are kept as the server needs them: codes only hashed.
+      expect((await client.post("/api/user/two-factor/setup")).statusCode).toBe(409);
+    });
+
+    it("refuses a wrong code, and a code before set-up started", async () => {
+      const { client } = await signInNewUser(t);
+      const early = await client.post("/api/user/two-factor", { code: "123456" });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(TWO_FACTOR_MESSAGES.setupNotStarted);
+      const { key } = (await client.post("/api/user/two-factor/setup")).json<{ key: string }>();
+      const wrong = await client.post("/api/user/two-factor", { code: codeFor(key, 5) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ code: TWO_FACTOR_MESSAGES.codeWrong });
+      const notDigits = await client.post("/api/user/two-factor", { code: "abc" });
+      expect(notDigits.json().errors).toEqual({ code: TWO_FACTOR_MESSAGES.codeRequired });
+      expect((await client.get("/api/user/two-factor")).json().enabled).toBe(false);
+      expect((await new TestClient(t.app).get("/api/user/two-factor")).statusCode).toBe(401);
+    });
+
+    it("turns off only with the password", async () => {
+      const { client, email } = await withTwoFactor();
+      const wrong = await client.post("/api/user/two-factor/disable", { password: "Wrong-Pass-1" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ password: ACCOUNT_MESSAGES.currentPasswordWrong });
+      expect(
+        (await client.post("/api/user/two-factor/disable", { password: TEST_PASSWORD })).statusCode,
+      ).toBe(204);
+      expect((await client.get("/api/user/two-factor")).json()).toMatchObject({
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
+      const { res } = await passwordStep(email);
+      expect(res.json()).toHaveProperty("user");
+    });
+  });
+
+  describe("signing in", () => {
+    it("answers twoFactorRequired and no session to the password, then the user to the code", async () => {
+      const { key, email, userId } = await withTwoFactor();
+      const { client, res } = await passwordStep(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ twoFactorRequired: true });
+      expect(client.cookie).toBeUndefined();
+      expect(client.twoFactorCookie).toBeDefined();
+      expect((await client.get("/api/user")).statusCode).toBe(401);
+
+      // The set-up took this step's code; the next one is good once, and never again.
+      const done = await client.post("/api/login/two-factor", { code: codeFor(key, 1) });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().user).toMatchObject({ id: userId, email });
+      expect(client.cookie).toBeDefined();
+      expect(client.twoFactorCookie).toBeUndefined();
+      expect((await client.get("/api/user")).statusCode).toBe(200);
+
+      const again = await passwordStep(email);
+      for (const code of [codeFor(key, 1), codeFor(key, 0), codeFor(key, -1)]) {
+        const reused = await again.client.post("/api/login/two-factor", { code });
+        expect(reused.statusCode).toBe(401);
+        expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+      }
+    });
+
+    it("takes each recovery code once", async () => {
+      const { recoveryCodes, email, client: first } = await withTwoFactor();
+      const { client } = await passwordStep(email);
+      // Read without case or dashes, as people type them.
+      const typed = recoveryCodes[0]!.toUpperCase().replace("-", " ");
+      expect((await client.post("/api/login/two-factor", { code: typed })).statusCode).toBe(200);
+      const second = await passwordStep(email);
+      const reused = await second.client.post("/api/login/two-factor", { code: recoveryCodes[0] });
+      expect(reused.statusCode).toBe(401);
+      expect((await second.client.post("/api/login/two-factor", { code: recoveryCodes[1] })).statusCode).toBe(
+        200,
+      );
+      expect((await first.get("/api/user/two-factor")).json().recoveryCodesLeft).toBe(8);
+    });
+
+    it("gives one session for a challenge, however many codes race for it", async () => {
+      const { recoveryCodes, email, userId } = await withTwoFactor();
+      const { client } = await passwordStep(email);
+      const before = (await db().select().from(sessions).where(eq(sessions.userId, userId))).length;
+      const answers = await Promise.all(
+        recoveryCodes.slice(0, 3).map((code) => client.post("/api/login/two-factor", { code })),
+      );
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+      const after = (await db().select().from(sessions).where(eq(sessions.userId, userId))).length;
+      expect(after - before).toBe(1);
+    });
+
+    it("refuses the code after 5 minutes, and without the password step", async () => {
+      const { recoveryCodes, email, userId } = await withTwoFactor();
+      const { client } = await passwordStep(email);
+      await db()
+        .update(twoFactorChallenges)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(twoFactorChallenges.userId, userId));
+      const late = await client.post("/api/login/two-factor", { code: recoveryCodes[0] });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+      const none = await new TestClient(t.app).post("/api/login/two-factor", { code: recoveryCodes[0] });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+      const empty = await client.post("/api/login/two-factor", { code: " " });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({ code: TWO_FACTOR_MESSAGES.codeRequired });
+    });
+
+    it("limits code guesses as password guesses: 10 per e-mail, then 429 with Retry-After", async () => {
+      const { email, recoveryCodes } = await withTwoFactor();
+      const { client } = await passwordStep(email, "198.51.100.7");
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMITS.loginPerEmail.max + 1; i++) {
+        statuses.push((await client.post("/api/login/two-factor", { code: "000000" })).statusCode);
+      }
+      expect(statuses.slice(0, RATE_LIMITS.loginPerEmail.max).every((s) => s === 401)).toBe(true);
+      const locked = await client.post("/api/login/two-factor", { code: recoveryCodes[0] });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(MESSAGES.tooManyAttempts);
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("works through tRPC as through REST", async () => {
+      const { email, recoveryCodes } = await withTwoFactor();
+      const client = new TestClient(t.app);
+      const login = await client.trpc("mutation", "auth.login", { email, password: TEST_PASSWORD });
+      expect(login.body.result?.data).toEqual({ twoFactorRequired: true });
+      const done = await client.trpc("mutation", "auth.loginTwoFactor", { code: recoveryCodes[0] });
+      expect(done.status).toBe(200);
+      expect((await client.get("/api/user")).statusCode).toBe(200);
+    });
+
+    it("is documented in the OpenAPI document", async () => {
+      const doc = (await new TestClient(t.app).get("/api/openapi.json")).json<{
+        paths: Record<string, unknown>;
+      }>();
+      for (const path of [
+        "/api/login/two-factor",
+        "/api/user/two-factor",
+        "/api/user/two-factor/setup",
+        "/api/user/two-factor/disable",
+        "/api/user/sessions",
+        "/api/user/sessions/{id}",
+        "/api/user/sessions/end-others",
+        "/api/user/sign-ins",
+        "/api/admin/security",
+      ]) {
+        expect(doc.paths, path).toHaveProperty([path]);
+      }
+    });
+  });
+
+  describe("required of admins", () => {
+    it("needs the admin's own first, then sends every admin without it to set it up", async () => {
+      const plain = await signInNewUser(t, { role: "admin" });
+      const refused = await plain.client.put("/api/admin/security", { requireTwoFactorForAdmins: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        requireTwoFactorForAdmins: TWO_FACTOR_MESSAGES.enableOwnFirst,
+      });
+
+      const secured = await withTwoFactor({ role: "admin" });
+      const on = await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: true });
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ requireTwoFactorForAdmins: true });
+
+      try {
+        // An admin without it reaches no admin path, only their own Security procedures.
+        const closed = await plain.client.get("/api/admin/security");
+        expect(closed.statusCode).toBe(403);
+        expect(closed.json().message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+        expect((await plain.client.get("/api/user/two-factor")).json()).toMatchObject({
+          enabled: false,
+          required: true,
+          setupRequired: true,
+        });
+        const { key } = (await plain.client.post("/api/user/two-factor/setup")).json<{ key: string }>();
+        expect((await plain.client.post("/api/user/two-factor", { code: codeFor(key) })).statusCode).toBe(
+          200,
+        );
+        expect((await plain.client.get("/api/admin/security")).statusCode).toBe(200);
+
+        // Members are not admins: the rule does not touch them.
+        const member = await signInNewUser(t);
+        expect((await member.client.get("/api/user/two-factor")).json().required).toBe(false);
+
+        const off = await secured.client.post("/api/user/two-factor/disable", { password: TEST_PASSWORD });
+        expect(off.statusCode).toBe(400);
+        expect(off.json().message).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins);
+      } finally {
+        await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: false });
+      }
+      expect((await secured.client.get("/api/admin/security")).json()).toEqual({
+        requireTwoFactorForAdmins: false,
+      });
+    });
+  });
+});
+
+describe.each(testBackends())("one's own sessions and sign-ins on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  interface OwnSession {
+    id: number;
+    current: boolean;
+    userAgent: string | null;
+    ipAddress: string | null;
+    lastSeenAt: string;
+  }
+  const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+  it("lists them with browser, address and last seen, and signs one or all others out", async () => {
+    const { client, userId } = await signInNewUser(t);
+    const [row] = await t.database.handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    const other = new TestClient(t.app, "203.0.113.9");
+    await other.post(
+      "/api/login",
+      { email: row!.email, password: TEST_PASSWORD },
+      { headers: { "user-agent": FIREFOX } },
+    );
+    const third = new TestClient(t.app);
+    await third.post("/api/login", { email: row!.email, password: TEST_PASSWORD });
+
+    const list = (await client.get("/api/user/sessions")).json<OwnSession[]>();
+    expect(list).toHaveLength(3);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    const firefox = list.find((s) => s.userAgent === FIREFOX)!;
+    expect(firefox).toMatchObject({ current: false, ipAddress: "203.0.113.9" });
+    expect(Date.parse(firefox.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.stringify(list)).not.toMatch(/[0-9a-f]{64}/); // never the stored hash
+
+    expect((await client.delete(`/api/user/sessions/${firefox.id}`)).statusCode).toBe(204);
+    expect((await other.get("/api/user")).statusCode).toBe(401);
+    expect((await client.delete(`/api/user/sessions/${firefox.id}`)).statusCode).toBe(404);
+
+    // Another user's session is not found, never ended.
+    const stranger = await signInNewUser(t);
+    const theirs = (await stranger.client.get("/api/user/sessions")).json<OwnSession[]>()[0]!;
+    expect((await client.delete(`/api/user/sessions/${theirs.id}`)).statusCode).toBe(404);
+    expect((await stranger.client.get("/api/user")).statusCode).toBe(200);
+
+    const ended = await client.post("/api/user/sessions/end-others");
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect((await third.get("/api/user")).statusCode).toBe(401);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    expect((await client.get("/api/user/sessions")).json()).toHaveLength(1);
+  });
+
+  it("lists the account's recent sign-ins, failures included, newest first", async () => {
+    const { client, userId } = await signInNewUser(t);
+    const [row] = await t.database.handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    await new TestClient(t.app, "192.0.2.44").post(
+      "/api/login",
+      { email: row!.email, password: "Wrong-Pass-1" },
+      { headers: { "user-agent": FIREFOX } },
+    );
+    const list = (await client.get("/api/user/sign-ins")).json<
+      { succeeded: boolean; method: string; ipAddress: string; userAgent: string | null }[]
+    >();
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      succeeded: false,
+      method: "password",
+      ipAddress: "192.0.2.44",
+      userAgent: FIREFOX,
+    });
+    expect(list[1]).toMatchObject({ succeeded: true, method: "password" });
+    expect((await new TestClient(t.app).get("/api/user/sign-ins")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { ownSessionIdInput, twoFactorDisableInput, twoFactorEnableInput } from "@scalemsp/validators";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "../domain/account/sessions";
+import { getBrand } from "../domain/admin/settings";
+import { listSignIns } from "../domain/sign-in-events";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from "../domain/two-factor/enrolment";
+import {
+  endedSessionsOutput,
+  noContent,
+  ownSessionsOutput,
+  recoveryCodesOutput,
+  signInEventsOutput,
+  twoFactorSetupOutput,
+  twoFactorStatusOutput,
+} from "../outputs";
+import { createTRPCRouter, memberProcedure } from "../trpc";
+
+/**
+ * One's own sign-in security (contract §13 'two-factor sign-in', issue 10): two-factor
+ * sign-in, the sessions one is signed in with, and the account's recent sign-ins. Every
+ * member has it; admins find it in their Security tab.
+ */
+export const securityRouter = createTRPCRouter({
+  twoFactor: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/user/two-factor",
+        summary: "Whether two-factor sign-in is on, recovery codes left, and whether it is required",
+      },
+    })
+    .output(twoFactorStatusOutput)
+    .query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user)),
+
+  startTwoFactorSetup: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/two-factor/setup",
+        summary: "A new authenticator key and its otpauth URI, waiting for a code to confirm it",
+      },
+    })
+    .output(twoFactorSetupOutput)
+    .mutation(async ({ ctx }) => {
+      const brand = await getBrand(ctx.db, ctx.brand);
+      return startTwoFactorSetup(ctx.db, ctx.user, brand.product, ctx.now());
+    }),
+
+  enableTwoFactor: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/two-factor",
+        summary: "Turn two-factor sign-in on with the app's code; answers the recovery codes, once",
+      },
+    })
+    .input(twoFactorEnableInput)
+    .output(recoveryCodesOutput)
+    .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user, input, ctx.now())),
+
+  disableTwoFactor: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/two-factor/disable",
+        status: 204,
+        summary: "Turn two-factor sign-in off (the password required)",
+      },
+    })
+    .input(twoFactorDisableInput)
+    .output(noContent)
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user, input, ctx.now())),
+
+  sessions: memberProcedure
+    .meta({
+      rest: { method: "GET", path: "/api/user/sessions", summary: "One's own active sessions" },
+    })
+    .output(ownSessionsOutput)
+    .query(({ ctx }) => listOwnSessions(ctx.db, ctx.user, ctx.sessionToken, ctx.now())),
+
+  endSession: memberProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/user/sessions/{id}",
+        status: 204,
+        summary: "Sign one of one's own sessions out",
+      },
+    })
+    .input(ownSessionIdInput)
+    .output(noContent)
+    .mutation(({ ctx, input }) => endOwnSession(ctx.db, ctx.user, input.id)),
+
+  endOtherSessions: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/sessions/end-others",
+        summary: "Sign out every session of one's own but this one",
+      },
+    })
+    .output(endedSessionsOutput)
+    .mutation(({ ctx }) => endOtherSessions(ctx.db, ctx.user, ctx.sessionToken)),
+
+  signIns: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/user/sign-ins",
+        summary: "The account's recent sign-ins, successes and failures",
+      },
+    })
+    .output(signInEventsOutput)
+    .query(({ ctx }) => listSignIns(ctx.db, ctx.user)),
+});
