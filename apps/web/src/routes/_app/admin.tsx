@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { useSession } from "../../session/use-session";
 import { requireAdmin } from "../../session/require-admin";
 import { AaContrastScope } from "../../components/aa-contrast-scope";
+import { TwoFactorSetupGate } from "../../features/admin/security/two-factor-setup-gate";
 
 /** /admin and every page under it: admins only (spec §2, §6). */
 export const Route = createFileRoute("/_app/admin")({
@@ -15,7 +16,9 @@ function AdminArea() {
   if (user?.role !== "admin") return null;
   return (
     <AaContrastScope>
-      <Outlet />
+      <TwoFactorSetupGate>
+        <Outlet />
+      </TwoFactorSetupGate>
     </AaContrastScope>
   );
 }

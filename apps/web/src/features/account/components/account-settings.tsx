@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Grid.css";
 import { Grid, Stack } from "@mantine/core";
 import type { SessionBusiness, SessionUser } from "../../../session/types";
+import { AccountSecurity } from "../../../components/account-security/account-security";
 import { BusinessForm } from "./business-form";
 import { DataExportCard } from "./data-export-card";
 import { PasswordForm } from "./password-form";
@@ -30,6 +31,9 @@ export function AccountSettings({ user, business }: AccountSettingsProps) {
           <PasswordForm />
           <DataExportCard />
         </Stack>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <AccountSecurity />
       </Grid.Col>
     </Grid>
   );

@@ -8,7 +8,7 @@ import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import type { SessionBusiness } from "../../../session/types";
 import { useUpdateBusiness } from "../hooks/use-account";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 const rules = schemaResolver(businessSelfUpdateInput, { sync: true });
 

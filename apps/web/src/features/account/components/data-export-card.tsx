@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { ACCOUNT_MESSAGES } from "@scalemsp/validators";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 /** The REST path answers the file as an attachment, so a plain link downloads it with the session cookie. */
 const EXPORT_HREF = "/api/user/export";

@@ -7,7 +7,7 @@ import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import type { SessionUser } from "../../../session/types";
 import { useUpdateProfile } from "../hooks/use-account";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 const rules = schemaResolver(profileUpdateInput, { sync: true });
 

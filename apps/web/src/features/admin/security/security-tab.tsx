@@ -1,21 +1,24 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconShieldLock } from "@tabler/icons-react";
+import "@mantine/core/styles/Grid.css";
+import { Grid, Stack } from "@mantine/core";
+import { AccountSecurity } from "../../../components/account-security/account-security";
+import { useTwoFactorStatus } from "../../../components/account-security/use-account-security";
+import { RequireTwoFactorCard } from "./require-two-factor-card";
 
-/** Spec §2/§4: security settings are not available yet. */
+/**
+ * Issue 10: the admin's own two-factor sign-in, sessions and sign-ins, and the rule requiring
+ * two-factor sign-in of every admin (hidden while this admin must still set theirs up: the
+ * server refuses admin calls until then).
+ */
 export function SecurityTab() {
+  const status = useTwoFactorStatus();
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm" ta="center">
-        <IconShieldLock size={40} stroke={1.5} aria-hidden />
-        <Title order={2} fz="h3">
-          Security Settings
-        </Title>
-        <Text c="dimmed">Coming soon</Text>
-        <Text size="sm" c="dimmed" maw={480}>
-          Password policies, two-factor authentication and audit logs will be managed here.
-        </Text>
-        <Button disabled>Configure Security</Button>
-      </Stack>
-    </Paper>
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <AccountSecurity />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">{status.data && !status.data.setupRequired ? <RequireTwoFactorCard /> : null}</Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

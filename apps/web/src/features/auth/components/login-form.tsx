@@ -1,11 +1,13 @@
 import "@mantine/core/styles/PasswordInput.css";
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type LoginInput, MESSAGES, loginInput, welcomeBack } from "@scalemsp/validators";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { serverMessageOf } from "../../../lib/trpc-errors";
 import { useLogin } from "../hooks/use-login";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 import { EmailField } from "../../../components/person-fields";
 import { AnchorLink } from "../../../components/router-links";
 
@@ -17,21 +19,27 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({
     name: "login",
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
   });
 
+  const signedIn = (user: { firstName: string }) => {
+    notifySuccess(MESSAGES.loginSuccessful, welcomeBack(user.firstName));
+    onSuccess();
+  };
   const submit = useFormSubmit(form, login, {
     loadRules: () => validateLogin,
-    onSuccess: ({ user }) => {
-      notifySuccess(MESSAGES.loginSuccessful, welcomeBack(user.firstName));
-      onSuccess();
+    onSuccess: (answer) => {
+      if ("user" in answer) signedIn(answer.user);
+      else setCodeStep(true);
     },
     failure: (error) => [MESSAGES.loginFailed, serverMessageOf(error) ?? MESSAGES.invalidCredentials],
   });
 
+  if (codeStep) return <TwoFactorCodeForm onSuccess={signedIn} />;
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="md">

@@ -1,0 +1,77 @@
+import { generateHOTP } from "@oslojs/otp";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { MESSAGES, TWO_FACTOR, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
+import { expect, test, toast } from "./fixtures";
+
+/** The authenticator app's code for `key`, `offset` time steps from now (RFC 6238 over RFC 4226). */
+function appCode(key: string, offset = 0) {
+  const step = Math.floor(Date.now() / 1000 / TWO_FACTOR.periodSeconds) + offset;
+  return generateHOTP(decodeBase32IgnorePadding(key), BigInt(step), TWO_FACTOR.digits);
+}
+
+test("a member turns on two-factor sign-in, then signs in with the password and a code", async ({
+  page,
+  signUp,
+}) => {
+  const user = await signUp();
+  await page.goto("/dashboard?tab=settings");
+
+  const card = page.getByRole("region", { name: TWO_FACTOR_MESSAGES.title });
+  await expect(card.getByTestId("two-factor-status")).toHaveText(TWO_FACTOR_MESSAGES.statusOff);
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.enableButton }).click();
+  await expect(card.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const key = (await card.getByTestId("two-factor-key").textContent())!.trim();
+  await card.getByLabel(TWO_FACTOR_MESSAGES.codeLabel).fill(appCode(key));
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.confirmButton }).click();
+
+  const codes = card.getByTestId("recovery-codes").locator("code");
+  await expect(codes).toHaveCount(TWO_FACTOR.recoveryCodeCount);
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.recoveryDone }).click();
+  await expect(card.getByTestId("two-factor-status")).toHaveText(TWO_FACTOR_MESSAGES.statusOn);
+  // This browser is listed among the sessions.
+  await expect(
+    page
+      .getByRole("region", { name: TWO_FACTOR_MESSAGES.sessionsTitle })
+      .getByText(TWO_FACTOR_MESSAGES.sessionsCurrent, {
+        exact: false,
+      }),
+  ).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("/auth?tab=login");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(user.email);
+  await login.getByLabel("Password", { exact: true }).fill(user.password);
+  await login.getByRole("button", { name: /log in/i }).click();
+
+  const second = page.getByRole("form", { name: TWO_FACTOR_MESSAGES.signInCodeTitle });
+  await second.getByLabel(TWO_FACTOR_MESSAGES.signInCodeLabel).fill("000000");
+  await second.getByRole("button", { name: TWO_FACTOR_MESSAGES.signInCodeButton }).click();
+  await expect(toast(page)).toContainText(TWO_FACTOR_MESSAGES.codeWrong);
+  await expect(page).toHaveURL(/\/auth/);
+
+  // The set-up used this step's code; the next step's is good and used once.
+  await second.getByLabel(TWO_FACTOR_MESSAGES.signInCodeLabel).fill(appCode(key, 1));
+  await second.getByRole("button", { name: TWO_FACTOR_MESSAGES.signInCodeButton }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(toast(page)).toContainText(MESSAGES.loginSuccessful);
+
+  await page.goto("/dashboard?tab=settings");
+  const signIns = page.getByRole("region", { name: TWO_FACTOR_MESSAGES.signInsTitle });
+  await expect(signIns.getByText(TWO_FACTOR_MESSAGES.signInFailed).first()).toBeVisible();
+  await expect(signIns.getByText(TWO_FACTOR_MESSAGES.signInSucceeded).first()).toBeVisible();
+});
+
+test("the admin's Security tab shows two-factor sign-in, the admin rule and the sessions", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  await page.goto("/admin?tab=security");
+  await expect(page.getByRole("region", { name: TWO_FACTOR_MESSAGES.title })).toBeVisible();
+  await expect(page.getByRole("switch", { name: TWO_FACTOR_MESSAGES.requireForAdminsLabel })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: TWO_FACTOR_MESSAGES.sessionsTitle }).getByTestId("own-session").first(),
+  ).toBeVisible();
+  await expect(page.getByText("Coming soon")).toHaveCount(0);
+});
