@@ -28,3 +28,4 @@ export * from "./site-path";
 export * from "./email";
 export * from "./plans";
 export * from "./two-factor";
+export * from "./operations";

@@ -10,3 +10,4 @@ export * from "./team";
 export * from "./email";
 export * from "./plans";
 export * from "./security";
+export * from "./operations";

@@ -1,5 +1,11 @@
-import { businessSelfUpdateInput, passwordChangeInput, profileUpdateInput } from "@scalemsp/validators";
+import {
+  businessSelfUpdateInput,
+  deleteBusinessInput,
+  passwordChangeInput,
+  profileUpdateInput,
+} from "@scalemsp/validators";
 import { updateOwnBusiness } from "../domain/account/business";
+import { deleteOwnBusiness } from "../domain/account/delete-business";
 import { exportAccount, exportFileName } from "../domain/account/export";
 import { changePassword, updateProfile } from "../domain/account/profile";
 import { fileAnswer, noContent, publicBusinessOutput, publicUserOutput } from "../outputs";
@@ -37,6 +43,24 @@ export const accountRouter = createTRPCRouter({
     .input(businessSelfUpdateInput)
     .output(publicBusinessOutput)
     .mutation(({ ctx, input }) => updateOwnBusiness(ctx.db, ctx.user, input, ctx.now())),
+
+  /** Contract §13 owners leave: the caller is signed out with the rest of the business. */
+  deleteBusiness: ownerProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/business",
+        status: 204,
+        summary:
+          "Delete the business and all its data for good, confirmed with the owner's password; its members lose access at once",
+      },
+    })
+    .input(deleteBusinessInput)
+    .output(noContent)
+    .mutation(async ({ ctx, input }) => {
+      await deleteOwnBusiness(ctx.db, ctx.user, input, ctx.now());
+      ctx.cookies.clear();
+    }),
 
   export: memberProcedure
     .meta({

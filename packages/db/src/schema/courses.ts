@@ -13,6 +13,8 @@ export const modules = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     thumbnailUrl: text("thumbnail_url"),
+    /** Loaded by SEED_DEMO; the admin removes every demo row in one step (contract §13 operations). */
+    isDemo: boolean("is_demo").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("modules_sort_idx").on(t.sortOrder, t.id)],

@@ -8,3 +8,4 @@ export * from "./leads";
 export * from "./system";
 export * from "./coaching";
 export * from "./email";
+export * from "./audit";

@@ -7,6 +7,8 @@ export const resourceCategories = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    /** Created by SEED_DEMO (not reused from the admin's own); removed with the demo content. */
+    isDemo: boolean("is_demo").notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex("resource_categories_name_unique").on(t.name)],
@@ -29,6 +31,8 @@ export const resources = pgTable(
       onDelete: "set null",
     }),
     isActive: boolean("is_active").notNull().default(true),
+    /** Loaded by SEED_DEMO; the admin removes every demo row in one step. */
+    isDemo: boolean("is_demo").notNull().default(false),
     ...timestamps,
   },
   (t) => [

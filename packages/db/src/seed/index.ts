@@ -40,7 +40,7 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
     // Categories may exist without modules (an admin created them); reuse those.
     await tx
       .insert(resourceCategories)
-      .values(DEMO_CATEGORIES.map((name) => ({ name })))
+      .values(DEMO_CATEGORIES.map((name) => ({ name, isDemo: true })))
       .onConflictDoNothing({ target: resourceCategories.name });
     const categories = await tx
       .select({ id: resourceCategories.id, name: resourceCategories.name })
@@ -57,6 +57,7 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
           requiredPlanLevel: course.requiredPlanLevel,
           thumbnailUrl: course.thumbnailUrl,
           sortOrder: (index + 1) * 10,
+          isDemo: true,
         })),
       )
       .returning({ id: modules.id, title: modules.title });
@@ -139,6 +140,7 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
           fileName: resource.fileName,
           downloadCount: resource.downloadCount,
           categoryId: categoryId.get(resource.category) ?? null,
+          isDemo: true,
           createdAt: published,
           updatedAt: published,
         };

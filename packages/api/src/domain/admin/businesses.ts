@@ -15,6 +15,7 @@ import {
 import { MESSAGES, type adminBusinessPageInput, type adminBusinessUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
+import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfBusiness } from "../sessions";
 import { pendingInvitationsOf } from "../team/invitations";
 import { toAdminBusiness } from "./serialize";
@@ -132,24 +133,36 @@ export async function getBusinessDetail(db: Database, id: number, now: Date) {
   };
 }
 
+/** Contract §13 audit: a business's plan and status; its name and details are not audited. */
+const AUDITED_BUSINESS_FIELDS = ["planLevel", "isActive"] as const;
+
 /**
  * Status, plan and details. A plan change holds from the members' next request,
  * since every request loads the plan afresh; deactivation ends all sessions of
  * the business's users at once (contract §3).
  */
-export async function updateBusiness(db: Database, actor: { businessId: number | null }, input: UpdateData) {
+export async function updateBusiness(
+  db: Database,
+  actor: AuditActor & { businessId: number | null },
+  input: UpdateData,
+  now: Date,
+) {
   const { id, ...patch } = input;
   const changes = changesOf(patch);
   if (changes.isActive === false && actor.businessId === id)
     throw forbidden(MESSAGES.cannotDeactivateOwnBusiness);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(businesses)
-      .set(changes)
+    // Read under a row lock, so the recorded "before" is what this change replaced.
+    const [before] = await tx
+      .select({ planLevel: businesses.planLevel, isActive: businesses.isActive })
+      .from(businesses)
       .where(eq(businesses.id, id))
-      .returning({ id: businesses.id });
-    if (!row) throw notFound(MESSAGES.businessNotFound);
+      .for("update");
+    if (!before) throw notFound(MESSAGES.businessNotFound);
+    await tx.update(businesses).set(changes).where(eq(businesses.id, id));
     if (changes.isActive === false) await endSessionsOfBusiness(tx, id);
+    const audited = auditedChanges(before, changes, AUDITED_BUSINESS_FIELDS);
+    await recordAudit(tx, actor, { action: "business.updated", businessId: id, changes: audited }, now);
   });
   return findBusiness(db, id);
 }

@@ -7,6 +7,7 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest, notFound } from "../../errors";
+import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { toAdminSubscription } from "./serialize";
 import { changesOf } from "./shared";
 
@@ -45,11 +46,14 @@ async function findSubscription(db: Database, id: number) {
   return toAdminSubscription(row.subscription, row.moduleTitle);
 }
 
+/** Contract §13 audit: every field of a subscription an admin sets. */
+const AUDITED_SUBSCRIPTION_FIELDS = ["moduleId", "isActive", "accessStartDate", "accessEndDate"] as const;
+
 /**
  * `input.id` is the business's (the path `/api/admin/businesses/{id}/subscriptions`).
  * A business or module that does not exist is the form's "select both" error (spec §5).
  */
-export async function createSubscription(db: Database, input: CreateData, now: Date) {
+export async function createSubscription(db: Database, actor: AuditActor, input: CreateData, now: Date) {
   const [[business], [module]] = await Promise.all([
     db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, input.id)),
     db.select({ id: modules.id }).from(modules).where(eq(modules.id, input.moduleId)),
@@ -61,30 +65,56 @@ export async function createSubscription(db: Database, input: CreateData, now: D
   const accessEndDate = input.accessEndDate ?? null;
   const issue = subscriptionWindowIssue(accessStartDate, accessEndDate);
   if (issue) throw badRequest(issue, "accessEndDate");
-  const [row] = await db
-    .insert(moduleSubscriptions)
-    .values({
-      businessId: business.id,
-      moduleId: module.id,
-      isActive: input.isActive,
-      accessStartDate,
-      accessEndDate,
-    })
-    .returning({ id: moduleSubscriptions.id });
-  return findSubscription(db, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const values = { moduleId: module.id, isActive: input.isActive, accessStartDate, accessEndDate };
+    const [row] = await tx
+      .insert(moduleSubscriptions)
+      .values({ businessId: business.id, ...values })
+      .returning({ id: moduleSubscriptions.id });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "subscription.created",
+        businessId: business.id,
+        subscriptionId: row!.id,
+        changes: auditedChanges(null, values, AUDITED_SUBSCRIPTION_FIELDS),
+      },
+      now,
+    );
+    return row!.id;
+  });
+  return findSubscription(db, id);
 }
 
 /** Status and access window; the end must still come after the start once changed. */
-export async function updateSubscription(db: Database, input: UpdateData) {
+export async function updateSubscription(db: Database, actor: AuditActor, input: UpdateData, now: Date) {
   const { id, ...patch } = input;
   const changes = changesOf(patch);
-  const [current] = await db.select().from(moduleSubscriptions).where(eq(moduleSubscriptions.id, id));
-  if (!current) throw notFound(MESSAGES.subscriptionNotFound);
-  const issue = subscriptionWindowIssue(
-    changes.accessStartDate ?? current.accessStartDate,
-    changes.accessEndDate !== undefined ? changes.accessEndDate : current.accessEndDate,
-  );
-  if (issue) throw badRequest(issue, "accessEndDate");
-  await db.update(moduleSubscriptions).set(changes).where(eq(moduleSubscriptions.id, id));
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(moduleSubscriptions)
+      .where(eq(moduleSubscriptions.id, id))
+      .for("update");
+    if (!current) throw notFound(MESSAGES.subscriptionNotFound);
+    const issue = subscriptionWindowIssue(
+      changes.accessStartDate ?? current.accessStartDate,
+      changes.accessEndDate !== undefined ? changes.accessEndDate : current.accessEndDate,
+    );
+    if (issue) throw badRequest(issue, "accessEndDate");
+    await tx.update(moduleSubscriptions).set(changes).where(eq(moduleSubscriptions.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "subscription.updated",
+        businessId: current.businessId,
+        subscriptionId: id,
+        changes: auditedChanges(current, changes, AUDITED_SUBSCRIPTION_FIELDS),
+      },
+      now,
+    );
+  });
   return findSubscription(db, id);
 }

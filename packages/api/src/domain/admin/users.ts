@@ -3,6 +3,7 @@ import { and, asc, businesses, count, desc, eq, ilike, or, sql, users, type Data
 import { MESSAGES, type adminUserPageInput, type adminUserUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
+import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfUser } from "../sessions";
 import { userColumns } from "../user-columns";
 import { toAdminUser, type AdminUserRow } from "./serialize";
@@ -75,12 +76,15 @@ export async function getUser(db: Database, id: number) {
   return toItem(row);
 }
 
+/** Contract §13 audit: a user's role and status; names are not audited. */
+const AUDITED_USER_FIELDS = ["role", "isActive"] as const;
+
 /**
  * Status, role and names. Deactivation ends the user's sessions (contract §3). The
  * coach must never lock the platform out: no admin deactivates themself, the last
  * active admin stays, and the admin role is not given or taken here.
  */
-export async function updateUser(db: Database, actor: { id: number }, input: UpdateData) {
+export async function updateUser(db: Database, actor: AuditActor, input: UpdateData, now: Date) {
   const { id, ...patch } = input;
   const changes = changesOf(patch);
   await db.transaction(async (tx) => {
@@ -97,11 +101,26 @@ export async function updateUser(db: Database, actor: { id: number }, input: Upd
       const targetIsActiveAdmin = activeAdmins.some((admin) => admin.id === id);
       if (targetIsActiveAdmin && activeAdmins.length <= 1) throw forbidden(MESSAGES.lastActiveAdmin);
     }
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for("update");
+    const [target] = await tx
+      .select({ role: users.role, isActive: users.isActive, businessId: users.businessId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
     if (!target) throw notFound(MESSAGES.userNotFound);
     if (changes.role !== undefined && target.role === "admin") throw forbidden(MESSAGES.adminRoleFixed);
     await tx.update(users).set(changes).where(eq(users.id, id));
     if (changes.isActive === false) await endSessionsOfUser(tx, id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "user.updated",
+        businessId: target.businessId,
+        userId: id,
+        changes: auditedChanges(target, changes, AUDITED_USER_FIELDS),
+      },
+      now,
+    );
   });
   return getUser(db, id);
 }

@@ -46,7 +46,7 @@ export const adminBusinessesRouter = createTRPCRouter({
     })
     .input(adminBusinessUpdateInput)
     .output(adminBusinessOutput)
-    .mutation(({ ctx, input }) => updateBusiness(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateBusiness(ctx.db, ctx.user, input, ctx.now())),
 
   ...businessSubscriptionProcedures,
 });

@@ -1,4 +1,6 @@
 import { createTRPCRouter } from "../../trpc";
+import { adminAuditRouter } from "./audit";
+import { adminDemoContentRouter } from "./demo-content";
 import { adminBusinessesRouter } from "./businesses";
 import { adminCategoriesRouter } from "./categories";
 import { adminCoachingRouter } from "./coaching";
@@ -36,4 +38,6 @@ export const adminRouter = createTRPCRouter({
   scorecards: adminScorecardsRouter,
   outbox: adminOutboxRouter,
   plans: adminPlansRouter,
+  audit: adminAuditRouter,
+  demoContent: adminDemoContentRouter,
 });

@@ -37,7 +37,7 @@ export const businessSubscriptionProcedures = {
     })
     .input(adminSubscriptionCreateInput)
     .output(adminSubscriptionOutput)
-    .mutation(({ ctx, input }) => createSubscription(ctx.db, input, ctx.now())),
+    .mutation(({ ctx, input }) => createSubscription(ctx.db, ctx.user, input, ctx.now())),
 };
 
 export const adminSubscriptionsRouter = createTRPCRouter({
@@ -51,5 +51,5 @@ export const adminSubscriptionsRouter = createTRPCRouter({
     })
     .input(adminSubscriptionUpdateInput)
     .output(adminSubscriptionOutput)
-    .mutation(({ ctx, input }) => updateSubscription(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateSubscription(ctx.db, ctx.user, input, ctx.now())),
 });

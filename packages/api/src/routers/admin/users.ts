@@ -29,7 +29,7 @@ export const adminUsersRouter = createTRPCRouter({
     })
     .input(adminUserUpdateInput)
     .output(adminUserOutput)
-    .mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateUser(ctx.db, ctx.user, input, ctx.now())),
 
   /** A one-time password reset link for the admin to hand over (contract §8). */
   resetLink: adminProcedure

@@ -4,6 +4,7 @@ import type { SessionBusiness, SessionUser } from "../../../session/types";
 import { AccountSecurity } from "../../../components/account-security/account-security";
 import { BusinessForm } from "./business-form";
 import { DataExportCard } from "./data-export-card";
+import { DeleteBusinessCard } from "./delete-business-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -30,6 +31,7 @@ export function AccountSettings({ user, business }: AccountSettingsProps) {
         <Stack gap="lg">
           <PasswordForm />
           <DataExportCard />
+          {ownsBusiness && user.isOwner ? <DeleteBusinessCard businessName={business.name} /> : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={12}>

@@ -12,6 +12,7 @@ import { DetailHeader } from "../shared/detail-header";
 import { fullName } from "../shared/labels";
 import { StatusBadge } from "../shared/status-badge";
 import { BusinessDetailsForm } from "./business-details-form";
+import { BusinessHistoryCard } from "./business-history-card";
 import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
@@ -246,6 +247,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           </AnchorLink>
         </Group>
       </Card>
+
+      <BusinessHistoryCard businessId={business.id} />
 
       <BusinessStatusModal business={statusTarget} onClose={() => setStatusTarget(null)} />
     </Stack>

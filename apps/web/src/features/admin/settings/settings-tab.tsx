@@ -8,6 +8,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
 import { LoadError, LoadingState } from "../shared/query-states";
 import { ApiTokensCard } from "./api-tokens-card";
+import { DemoContentCard } from "./demo-content-card";
 
 interface BrandValues {
   product: string;
@@ -44,6 +45,7 @@ export function SettingsTab() {
     <Stack gap="lg">
       <BrandSettings />
       <ApiTokensCard />
+      <DemoContentCard />
     </Stack>
   );
 }

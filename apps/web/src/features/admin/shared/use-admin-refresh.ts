@@ -3,7 +3,7 @@ import { useTRPC } from "../../../lib/trpc";
 
 /**
  * After any business or user change: both lists and the detail screens show owners,
- * plans and statuses of each other, so both are read again.
+ * plans and statuses of each other, so both are read again, and the audit log the change added to.
  */
 export function useAdminRefresh() {
   const trpc = useTRPC();
@@ -12,5 +12,6 @@ export function useAdminRefresh() {
     Promise.all([
       queryClient.invalidateQueries(trpc.admin.businesses.pathFilter()),
       queryClient.invalidateQueries(trpc.admin.users.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.audit.pathFilter()),
     ]);
 }

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PLAN_LABELS, userRoleLabel } from "./constants";
+import { idSchema } from "./ids";
+import { MESSAGES } from "./messages";
+import { emptyAsUndefined, pagingShape } from "./paging";
+import { formatDate } from "./format";
+
+/**
+ * Texts and inputs of the operations an admin or owner runs on the whole installation or
+ * business (contract §13: audit, owners leave, operations).
+ */
+export const OPERATIONS_MESSAGES = {
+  // Owners leave.
+  passwordRequired: "Please enter your password to confirm",
+  passwordWrong: "That password is not correct. Nothing was deleted.",
+  onlyTheOwner: "Only the owner of the business can delete it",
+  deleteTitle: "Delete this business",
+  deleteText:
+    "Deletes the business and everything stored about it for good: every team member's account and sign-in, progress, coaching sessions, monthly figures and invitations. Members lose access at once. This cannot be undone.",
+  deleteButton: "Delete business",
+  deleteConfirmTitle: "Delete the business for good?",
+  deleteConfirmText: (name: string) =>
+    `${name} and all its data will be deleted, and every member of it signed out. Enter your password to confirm.`,
+  deleteConfirmButton: "Delete everything",
+  deleted: "Your business has been deleted.",
+  dangerZone: "Danger zone",
+
+  // Demo content.
+  demoTitle: "Demo content",
+  demoText:
+    "The sample courses, lessons and resources loaded at the first start. Removing them leaves every course, resource and category you created.",
+  demoNone: "There is no demo content left.",
+  demoCount: (courses: number, resources: number) =>
+    `${courses} demo ${courses === 1 ? "course" : "courses"} and ${resources} demo ${resources === 1 ? "resource" : "resources"}.`,
+  demoButton: "Remove demo content",
+  demoConfirmTitle: "Remove the demo content?",
+  demoConfirmText:
+    "The demo courses (with their lessons, questions, members' progress and subscriptions to them), the demo resources and the demo categories no resource of yours uses are deleted. This cannot be undone.",
+  demoConfirmButton: "Remove demo content",
+  demoRemoved: (courses: number, resources: number) =>
+    `Removed ${courses} ${courses === 1 ? "course" : "courses"} and ${resources} ${resources === 1 ? "resource" : "resources"}.`,
+
+  // Audit.
+  historyTitle: "History",
+  historyEmpty: "No plan, status, role or subscription change has been made by an admin yet.",
+  auditTitle: "Audit log",
+  auditText: "Plan, status and role changes and subscription changes made by admins, newest first.",
+} as const;
+
+export const deleteBusinessInput = z.object({
+  password: z
+    .string({ error: OPERATIONS_MESSAGES.passwordRequired })
+    .min(1, { error: OPERATIONS_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordMax }),
+});
+export type DeleteBusinessInput = z.input<typeof deleteBusinessInput>;
+
+/** `GET /api/admin/audit`: newest first, a page at a time, optionally one business's. */
+export const auditQueryInput = z
+  .object({ businessId: z.preprocess(emptyAsUndefined, idSchema().optional()), ...pagingShape })
+  .prefault({});
+export type AuditQueryInput = z.input<typeof auditQueryInput>;
+
+export const AUDIT_ACTIONS = [
+  "business.updated",
+  "user.updated",
+  "subscription.created",
+  "subscription.updated",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "business.updated": "Business changed",
+  "user.updated": "User changed",
+  "subscription.created": "Subscription added",
+  "subscription.updated": "Subscription changed",
+};
+
+const AUDIT_FIELD_LABELS: Record<string, string> = {
+  planLevel: "Plan",
+  isActive: "Status",
+  role: "Role",
+  moduleId: "Module",
+  accessStartDate: "Access from",
+  accessEndDate: "Access until",
+};
+
+/** One recorded value as the admin reads it. */
+function auditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return field === "accessEndDate" ? "No end date" : "—";
+  if (field === "isActive") return value ? "Active" : "Inactive";
+  if (field === "planLevel" && typeof value === "string")
+    return (PLAN_LABELS as Record<string, string>)[value] ?? value;
+  if (field === "role" && typeof value === "string") return userRoleLabel(value);
+  if ((field === "accessStartDate" || field === "accessEndDate") && typeof value === "string")
+    return formatDate(value);
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** `Plan: Free → Pro`; a created record reads `Plan: Pro`. */
+export function describeAuditChange(
+  field: string,
+  change: { from?: unknown; to?: unknown },
+  created = false,
+) {
+  const label = AUDIT_FIELD_LABELS[field] ?? field;
+  const to = auditValue(field, change.to);
+  return created ? `${label}: ${to}` : `${label}: ${auditValue(field, change.from)} → ${to}`;
+}
