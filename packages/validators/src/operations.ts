@@ -94,7 +94,7 @@ function auditValue(field: string, value: unknown): string {
   if (field === "role" && typeof value === "string") return userRoleLabel(value);
   if ((field === "accessStartDate" || field === "accessEndDate") && typeof value === "string")
     return formatDate(value);
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
+  return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
 /** `Plan: Free → Pro`; a created record reads `Plan: Pro`. */
