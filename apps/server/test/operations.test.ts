@@ -161,6 +161,31 @@ describe.each(testBackends())("operations on %s", (backend) => {
       });
     });
 
+    it("records a plan applied from an upgrade request", async () => {
+      const owner = await signInNewUser(t, { plan: "basic" });
+      const businessId = owner.business!.id;
+      const [lead] = await db()
+        .insert(consultationRequests)
+        .values({
+          firstName: "Dana",
+          lastName: "Reyes",
+          email: "dana@example.com",
+          company: "Reyes IT",
+          requestedPlan: "pro",
+          businessId,
+        })
+        .returning();
+      expect((await admin.client.post(`/api/admin/consultations/${lead!.id}/apply-plan`)).statusCode).toBe(
+        200,
+      );
+      const { items } = (await admin.client.get(`/api/admin/audit?businessId=${businessId}`)).json<{
+        items: Array<{ action: string; changes: unknown }>;
+      }>();
+      expect(items).toMatchObject([
+        { action: "business.updated", changes: { planLevel: { from: "basic", to: "pro" } } },
+      ]);
+    });
+
     it("keeps no record of a change that failed, and lets only admins read the log", async () => {
       const owner = await signInNewUser(t, { plan: "basic" });
       const count = async () =>

@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import type { SessionUser } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { auditedChanges, recordAudit, type AuditActor } from "./audit/record";
 import { enqueueEmail } from "./email";
 import { toAdminConsultation } from "./leads";
 import { readPlanNames } from "./plans";
@@ -73,6 +74,7 @@ export async function requestPlan(
  */
 export async function applyPlanRequest(
   db: Database,
+  actor: AuditActor,
   input: z.output<typeof applyPlanRequestInput>,
   now: Date,
 ) {
@@ -86,12 +88,28 @@ export async function applyPlanRequest(
     if (!lead.requestedPlan) throw badRequest(PLAN_MESSAGES.notAPlanRequest);
     if (lead.planAppliedAt) throw conflict(PLAN_MESSAGES.alreadyApplied);
     if (lead.businessId === null) throw badRequest(PLAN_MESSAGES.businessGone);
-    const [business] = await tx
-      .update(businesses)
-      .set({ planLevel: lead.requestedPlan, updatedAt: now })
+    const [before] = await tx
+      .select({ planLevel: businesses.planLevel })
+      .from(businesses)
       .where(eq(businesses.id, lead.businessId))
-      .returning({ id: businesses.id });
-    if (!business) throw badRequest(PLAN_MESSAGES.businessGone);
+      .for("update");
+    if (!before) throw badRequest(PLAN_MESSAGES.businessGone);
+    const change = { planLevel: lead.requestedPlan };
+    await tx
+      .update(businesses)
+      .set({ ...change, updatedAt: now })
+      .where(eq(businesses.id, lead.businessId));
+    // Contract §13 audit: a plan change made from a lead is an admin's plan change too.
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "business.updated",
+        businessId: lead.businessId,
+        changes: auditedChanges(before, change, ["planLevel"]),
+      },
+      now,
+    );
     const [saved] = await tx
       .update(consultationRequests)
       .set({ planAppliedAt: now, status: "closed", updatedAt: now })

@@ -6,6 +6,7 @@ import {
   emailOutbox,
   eq,
   inArray,
+  or,
   users,
   type Database,
 } from "@scalemsp/db";
@@ -22,8 +23,8 @@ type DeleteData = z.output<typeof deleteBusinessInput>;
  * with them (by their foreign keys) their sign-in sessions, reset links, API tokens, calendar
  * feeds, progress and quiz answers; the business takes its subscriptions, sessions and seats,
  * monthly figures, invitations and audit records. Removed here by hand: the e-mails addressed
- * to its people (the outbox keeps rendered copies) and the consultation requests they sent,
- * which name them but are not linked by a key.
+ * to its people (the outbox keeps rendered copies), the consultation requests they sent (which
+ * name them but are not linked by a key) and the business's plan requests.
  */
 export async function deleteOwnBusiness(
   db: Database,
@@ -60,15 +61,19 @@ export async function deleteOwnBusiness(
       .from(users)
       .where(eq(users.businessId, businessId));
     const emails = people.map((person) => person.email);
+    // Its people's requests and the business's own (plan upgrade requests).
+    const ofBusiness = eq(consultationRequests.businessId, businessId);
+    const requestsWhere =
+      emails.length > 0 ? or(ofBusiness, inArray(consultationRequests.email, emails)) : ofBusiness;
+    const requests = tx
+      .select({ id: consultationRequests.id })
+      .from(consultationRequests)
+      .where(requestsWhere);
+    // A free strategy session booked from such a request goes with it.
+    await tx.delete(coachingSessions).where(inArray(coachingSessions.consultationRequestId, requests));
+    await tx.delete(consultationRequests).where(requestsWhere);
     if (emails.length > 0) {
       await tx.delete(emailOutbox).where(inArray(emailOutbox.to, emails));
-      const requests = tx
-        .select({ id: consultationRequests.id })
-        .from(consultationRequests)
-        .where(inArray(consultationRequests.email, emails));
-      // A free strategy session booked from such a request goes with it.
-      await tx.delete(coachingSessions).where(inArray(coachingSessions.consultationRequestId, requests));
-      await tx.delete(consultationRequests).where(inArray(consultationRequests.email, emails));
       await tx.delete(users).where(
         inArray(
           users.id,

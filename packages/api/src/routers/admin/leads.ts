@@ -59,7 +59,7 @@ export const adminLeadsRouter = createTRPCRouter({
     })
     .input(applyPlanRequestInput)
     .output(adminConsultationOutput)
-    .mutation(({ ctx, input }) => applyPlanRequest(ctx.db, input, ctx.now())),
+    .mutation(({ ctx, input }) => applyPlanRequest(ctx.db, ctx.user, input, ctx.now())),
 
   consultationsCsv: adminProcedure
     .input(consultationExportInput)
