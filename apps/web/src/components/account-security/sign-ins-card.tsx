@@ -33,7 +33,7 @@ export function SignInsCard() {
                   .join(" · ")}
               </Text>
             </Stack>
-            <Badge color={event.succeeded ? "green" : "red"} variant="light">
+            <Badge variant="default">
               {event.succeeded ? TWO_FACTOR_MESSAGES.signInSucceeded : TWO_FACTOR_MESSAGES.signInFailed}
             </Badge>
           </Group>

@@ -214,7 +214,7 @@ export function TwoFactorCard() {
     >
       {status.data ? (
         <Group gap="xs">
-          <Badge color={enabled ? "green" : "gray"} variant="light" data-testid="two-factor-status">
+          <Badge variant="default" data-testid="two-factor-status">
             {enabled ? TWO_FACTOR_MESSAGES.statusOn : TWO_FACTOR_MESSAGES.statusOff}
           </Badge>
         </Group>
