@@ -77,14 +77,18 @@ describe.each(testBackends())("coaching session e-mails on %s", (backend) => {
     const visitor = new TestClient(t.app, "10.77.0.1");
     expect((await visitor.get(`/api/public/bookings/${encodeURIComponent(token)}`)).statusCode).toBe(200);
 
-    // The reminder waits in the outbox until 24 hours before the start.
+    // The reminders, with the meeting link, wait in the outbox until 24 hours and 1 hour before the start.
     const reminders = async () =>
       (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, memberEmail))).filter(
         (r) => r.kind === "session-reminder",
       );
-    const [reminder] = await reminders();
-    expect(reminder).toMatchObject({ status: "queued" });
-    expect(reminder!.nextAttemptAt.getTime()).toBe(new Date(slot!.startsAt).getTime() - 24 * HOUR);
+    const queued = (await reminders()).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+    expect(queued.map((r) => r.status)).toEqual(["queued", "queued"]);
+    expect(queued.map((r) => new Date(slot!.startsAt).getTime() - r.nextAttemptAt.getTime())).toEqual([
+      24 * HOUR,
+      HOUR,
+    ]);
+    expect(queued.map((r) => (r.payload as { leadHours: number }).leadHours)).toEqual([24, 1]);
 
     const cancelled = await visitor.post(`/api/public/bookings/${encodeURIComponent(token)}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);

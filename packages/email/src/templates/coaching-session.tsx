@@ -22,7 +22,15 @@ export interface SessionEmailData {
   meetingUrl: string | null;
   /** The iCalendar file: METHOD REQUEST, or CANCEL for a cancellation; null for reminders. */
   ics: string | null;
+  /** A reminder's lead time in hours (contract §13: 24 and 1); absent reads as 24. */
+  leadHours?: number;
 }
+
+/** "Tomorrow" for the day-before reminder, "In 1 hour" for the last one. */
+const reminderLead = (data: SessionEmailData) =>
+  (data.leadHours ?? 24) >= 24
+    ? "Tomorrow"
+    : `In ${data.leadHours} ${data.leadHours === 1 ? "hour" : "hours"}`;
 
 export interface SessionChangeData extends SessionEmailData {
   change: "booked" | "moved";
@@ -129,11 +137,11 @@ export const sessionCancelled = defineTemplate<SessionEmailData>({
 });
 
 export const sessionReminder = defineTemplate<SessionEmailData>({
-  label: "Session reminder, 24 hours before",
-  subject: (data) => `Tomorrow: ${data.title}, ${data.when}`,
+  label: "Session reminder, 24 hours and 1 hour before",
+  subject: (data) => `${reminderLead(data)}: ${data.title}, ${data.when}`,
   render: (data, env) => (
-    <Layout env={env} preview={`Tomorrow: ${data.title}, ${data.when}`}>
-      <Heading>Your session is tomorrow</Heading>
+    <Layout env={env} preview={`${reminderLead(data)}: ${data.title}, ${data.when}`}>
+      <Heading>{`Your session starts ${reminderLead(data).toLowerCase()}`}</Heading>
       <Details data={data} />
       {data.meetingUrl ? (
         <ActionButton href={data.meetingUrl}>Join the session</ActionButton>

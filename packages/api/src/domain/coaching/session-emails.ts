@@ -12,13 +12,13 @@ import { leadsOf, loadSessionWithPeople, sessionTitle } from "./session-views";
  * The e-mails of a session's life (contract §10 'calendar', §13 'reminders and changes'),
  * queued in the transaction of the change: the attendee and the coach each get the booking,
  * change or cancellation with its calendar file; the attendee's carries the signed link to
- * reschedule or cancel, and a reminder is queued for 24 hours before the start.
+ * reschedule or cancel, and reminders carrying the meeting link are queued for 24 hours and
+ * 1 hour before the start (those already past are skipped).
  */
 
 export type SessionChange = "booked" | "moved" | "cancelled";
 
 const HOUR = 3_600_000;
-const REMINDER_LEAD_MS = COACHING_RULES.reminderLeadHours[0]! * HOUR;
 
 /** A change voids the reminder queued for the old time. */
 async function dropQueuedReminders(tx: Database, sessionId: number) {
@@ -81,17 +81,19 @@ export async function enqueueSessionEmails(
   }
   if (forAttendee) {
     await enqueueEmail(tx, { kind: "session-booked", to: attendee!.email, data: { ...forAttendee, change } });
-    const remindAt = new Date(s.startsAt.getTime() - REMINDER_LEAD_MS);
-    if (remindAt > now)
-      await enqueueEmail(
-        tx,
-        {
-          kind: "session-reminder",
-          to: attendee!.email,
-          data: { ...forAttendee, ics: null, meetingUrl: row.coachMeetingUrl },
-        },
-        { sendAt: remindAt },
-      );
+    for (const leadHours of COACHING_RULES.reminderLeadHours) {
+      const remindAt = new Date(s.startsAt.getTime() - leadHours * HOUR);
+      if (remindAt > now)
+        await enqueueEmail(
+          tx,
+          {
+            kind: "session-reminder",
+            to: attendee!.email,
+            data: { ...forAttendee, ics: null, meetingUrl: row.coachMeetingUrl, leadHours },
+          },
+          { sendAt: remindAt },
+        );
+    }
   }
   await enqueueEmail(tx, { kind: "session-booked", to: row.coachEmail, data: { ...forCoach, change } });
 }
