@@ -21,6 +21,7 @@ import { registerTrpcLimits } from "./http/trpc-limits";
 import { registerTrpcRoute } from "./http/trpc-route";
 import { loggerOptions } from "./http/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
+import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
@@ -157,6 +158,7 @@ export async function createServer({
     registerRestRoutes(api, restProcedures, deps);
   });
   await registerUploads(app, { files, tempDir, maxBytes: uploadMaxBytes, deps, signedUrlSeconds });
+  await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
   await registerWebApp(app, config.webDistDir, {
     origins,

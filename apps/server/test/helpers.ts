@@ -174,3 +174,33 @@ export function dispositionOf(header: string | string[] | number | undefined) {
   const { type, parameters } = parseContentDisposition(header);
   return { type, fileName: parameters.filename };
 }
+
+export interface FilePart {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+  field?: string;
+}
+
+/** A multipart/form-data body as a browser sends one. */
+export function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----scalemsp${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

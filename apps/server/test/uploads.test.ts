@@ -22,9 +22,11 @@ import { UPLOAD_PATH } from "../src/http/uploads";
 import {
   TestClient,
   dispositionOf,
+  multipart,
   startTestApp,
   uniqueEmail,
   validRegistration,
+  type FilePart,
   type TestApp,
 } from "./helpers";
 
@@ -147,37 +149,6 @@ const XLSM = zip({
   "xl/vbaProject.bin": "macro",
 });
 const PLAIN_ZIP = zip({ "notes.txt": "hello" });
-
-// ---------------------------------------------------------------- multipart requests
-
-interface FilePart {
-  filename: string;
-  content: Buffer;
-  contentType?: string;
-  field?: string;
-}
-
-function multipart(files: FilePart[], fields: Record<string, string> = {}) {
-  const boundary = `----scalemsp${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe("file checks", () => {
   let dir: string;

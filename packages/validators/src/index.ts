@@ -29,3 +29,5 @@ export * from "./email";
 export * from "./plans";
 export * from "./two-factor";
 export * from "./operations";
+export * from "./images";
+export * from "./brand-images";

@@ -4,7 +4,7 @@ import pretty from "pino-pretty";
 export type LogFormat = "pretty" | "json";
 
 /** Built files and uploads: many per page view, worth a line only when something went wrong. */
-const isAsset = (path: string) => /^\/(assets|uploads|downloads)\//.test(path) || /\.\w+$/.test(path);
+const isAsset = (path: string) => /^\/(assets|uploads|downloads|images)\//.test(path) || /\.\w+$/.test(path);
 
 /**
  * Fastify's two lines per request (received, completed) become one when the answer is sent:

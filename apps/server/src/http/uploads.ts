@@ -46,7 +46,7 @@ const STORED_NAME = /^[a-z0-9]{16,64}\.[a-z0-9]{1,10}$/;
 const fileKey = (storedName: string) => `uploads/${storedName}`;
 const metaKey = (storedName: string) => `uploads/.meta/${storedName}.json`;
 
-class UploadError extends Error {
+export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -56,13 +56,13 @@ class UploadError extends Error {
 }
 
 /** Parser and limit errors of @fastify/multipart and busboy, as the client should read them. */
-function uploadErrorOf(error: unknown): UploadError | null {
+function uploadErrorOf(error: unknown, tooLarge: string): UploadError | null {
   if (error instanceof UploadError) return error;
   const e = error as { code?: string; syscall?: string } | null;
   if (e?.syscall) return null; // the disk, not the request: a 500
   switch (e?.code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+      return new UploadError(413, tooLarge);
     case "FST_FILES_LIMIT":
       return new UploadError(400, UPLOAD_MESSAGES.oneFileOnly);
     default:
@@ -70,7 +70,7 @@ function uploadErrorOf(error: unknown): UploadError | null {
   }
 }
 
-const removeQuietly = (filePath: string) => rm(filePath, { force: true }).catch(() => {});
+export const removeQuietly = (filePath: string) => rm(filePath, { force: true }).catch(() => {});
 
 async function readMeta(files: FileStore, storedName: string): Promise<UploadMeta | null> {
   try {
@@ -84,11 +84,42 @@ async function readMeta(files: FileStore, storedName: string): Promise<UploadMet
 type AdminCheck = { ok: true; userId: number } | { ok: false; status: 401 | 403; message: string };
 
 /** The admin procedures' gate, on the same context. */
-async function checkAdmin(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply): Promise<AdminCheck> {
+export async function checkAdmin(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AdminCheck> {
   const { user } = await contextFromRequest(deps, req, reply);
   const decision = mayAccess(user, "admin");
   if (!decision.allowed) return { ok: false, ...decision };
   return { ok: true, userId: user!.id };
+}
+
+/**
+ * Receives the request's one file into `tempPath` (over the size limit: 413; none, several or
+ * an empty one: 400), with the name the client gave it.
+ */
+export async function receiveOneFile(
+  req: FastifyRequest,
+  tempPath: string,
+  tooLarge: string = UPLOAD_MESSAGES.tooLarge,
+): Promise<{ originalName: string; size: number }> {
+  let originalName: string | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== "file") continue;
+      if (originalName !== null) throw new UploadError(400, UPLOAD_MESSAGES.oneFileOnly);
+      originalName = part.filename ?? "";
+      await pipeline(part.file, createWriteStream(tempPath, { flags: "wx" }));
+      if (part.file.truncated) throw new UploadError(413, tooLarge);
+    }
+  } catch (error) {
+    throw uploadErrorOf(error, tooLarge) ?? error;
+  }
+  if (originalName === null) throw new UploadError(400, UPLOAD_MESSAGES.noFile);
+  const { size } = await stat(tempPath);
+  if (size === 0) throw new UploadError(400, UPLOAD_MESSAGES.empty);
+  return { originalName, size };
 }
 
 /** Receives the one file into `tempPath`, checks it, and stores it under a new name. */
@@ -98,22 +129,7 @@ async function storeUpload(
   tempPath: string,
   userId: number,
 ): Promise<z.output<typeof uploadOutput>> {
-  let originalName: string | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== "file") continue;
-      if (originalName !== null) throw new UploadError(400, UPLOAD_MESSAGES.oneFileOnly);
-      originalName = part.filename ?? "";
-      await pipeline(part.file, createWriteStream(tempPath, { flags: "wx" }));
-      if (part.file.truncated) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
-    }
-  } catch (error) {
-    throw uploadErrorOf(error) ?? error;
-  }
-  if (originalName === null) throw new UploadError(400, UPLOAD_MESSAGES.noFile);
-
-  const { size } = await stat(tempPath);
-  if (size === 0) throw new UploadError(400, UPLOAD_MESSAGES.empty);
+  const { originalName, size } = await receiveOneFile(req, tempPath);
   const kind = await detectFileKind(tempPath);
   if (!kind) throw new UploadError(415, UPLOAD_MESSAGES.typeRefused);
   const fileName = sanitizeFileName(originalName);

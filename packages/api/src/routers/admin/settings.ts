@@ -1,4 +1,5 @@
-import { adminBrandUpdateInput } from "@scalemsp/validators";
+import { adminBrandImagesUpdateInput, adminBrandUpdateInput, brandImagesOutput } from "@scalemsp/validators";
+import { getBrandImages, updateBrandImages } from "../../domain/admin/brand-images";
 import { getBrandSettings, updateBrandSettings } from "../../domain/admin/settings";
 import { brandSettingsOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
@@ -23,4 +24,27 @@ export const adminSettingsRouter = createTRPCRouter({
     .input(adminBrandUpdateInput)
     .output(brandSettingsOutput)
     .mutation(({ ctx, input }) => updateBrandSettings(ctx.db, ctx.brand, input, ctx.now())),
+
+  images: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/settings/images",
+        summary: "Brand images: logo, hero, portrait, faces, clients",
+      },
+    })
+    .output(brandImagesOutput)
+    .query(({ ctx }) => getBrandImages(ctx.db)),
+
+  updateImages: adminProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/admin/settings/images",
+        summary: "Change brand images (uploaded with POST /api/admin/images); null clears one",
+      },
+    })
+    .input(adminBrandImagesUpdateInput)
+    .output(brandImagesOutput)
+    .mutation(({ ctx, input }) => updateBrandImages(ctx.db, input, ctx.now())),
 });

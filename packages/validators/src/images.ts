@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { escapeMarkup } from "./markup";
+
+/**
+ * What an uploaded image is for: its crop (width / height, or null to keep the upload's own)
+ * and the widths it is resized to. Each upload is stored at these widths (never wider than the
+ * upload) in AVIF, WebP and a JPEG or PNG fallback.
+ */
+export const IMAGE_PURPOSES = {
+  logo: { aspect: null, widths: [128, 256, 512] },
+  hero: { aspect: 4 / 3, widths: [320, 640, 1280] },
+  portrait: { aspect: 4 / 5, widths: [320, 640] },
+  avatar: { aspect: 1, widths: [96, 192] },
+  clientLogo: { aspect: null, widths: [160, 320] },
+  cover: { aspect: 16 / 9, widths: [320, 640, 1280] },
+} as const satisfies Record<string, { aspect: number | null; widths: readonly number[] }>;
+
+export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
+export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
+export const imagePurposeSchema = z.enum(IMAGE_PURPOSE_NAMES as [ImagePurpose, ...ImagePurpose[]]);
+
+/** Image uploads are smaller than file uploads: a photo, not a video. */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** Decoding a larger picture would hold hundreds of megabytes for one request. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+export const IMAGE_MESSAGES = {
+  typeRefused: "This image type is not accepted. Upload a PNG, JPEG, WebP, GIF or AVIF image.",
+  unreadable: "The image could not be read. Please check the file and try again.",
+  tooLarge: `The image is too large. The limit is ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooManyPixels: "The image has too many pixels. Please upload a smaller picture.",
+  purposeInvalid: `Choose what the image is for: ${IMAGE_PURPOSE_NAMES.join(", ")}`,
+  invalidRef: "The image must be one uploaded here (/images/...)",
+  uploadFailed: "Upload failed",
+} as const;
+
+export const IMAGES_PREFIX = "/images/";
+
+/**
+ * An uploaded image as stored in settings and records: the URL of its widest fallback,
+ * `/images/{purpose}-{hash}-{width}x{height}.{jpg|png}`. The name carries everything a page
+ * needs to offer every variant with explicit dimensions; the hash makes it immutable.
+ */
+const IMAGE_REF = /^\/images\/([a-zA-Z]+)-([a-f0-9]{24})-(\d{1,5})x(\d{1,5})\.(jpg|png)$/;
+/** A stored variant: `{purpose}-{hash}-{width}.{avif|webp|jpg|png}`. */
+export const IMAGE_VARIANT_NAME = /^([a-zA-Z]+)-([a-f0-9]{24})-(\d{1,5})\.(avif|webp|jpg|png)$/;
+
+export interface ImageRef {
+  purpose: ImagePurpose;
+  hash: string;
+  width: number;
+  height: number;
+  fallback: "jpg" | "png";
+}
+
+export function parseImageRef(value: string): ImageRef | null {
+  const match = IMAGE_REF.exec(value);
+  if (!match) return null;
+  const [, purpose, hash, width, height, fallback] = match;
+  if (!(purpose! in IMAGE_PURPOSES)) return null;
+  return {
+    purpose: purpose as ImagePurpose,
+    hash: hash!,
+    width: Number(width),
+    height: Number(height),
+    fallback: fallback as "jpg" | "png",
+  };
+}
+
+export const imageRefOf = (ref: ImageRef) =>
+  `${IMAGES_PREFIX}${ref.purpose}-${ref.hash}-${ref.width}x${ref.height}.${ref.fallback}`;
+
+/** The widths an image of this purpose is kept at, given its widest stored width. */
+export const variantWidths = (purpose: ImagePurpose, widest: number) => [
+  ...IMAGE_PURPOSES[purpose].widths.filter((w) => w < widest),
+  widest,
+];
+
+export const variantName = (ref: Pick<ImageRef, "purpose" | "hash">, width: number, ext: string) =>
+  `${ref.purpose}-${ref.hash}-${width}.${ext}`;
+
+/** An image field: an uploaded image, or null to clear it. */
+export const imageRefField = z
+  .string({ error: IMAGE_MESSAGES.invalidRef })
+  .refine((value) => parseImageRef(value) !== null, { error: IMAGE_MESSAGES.invalidRef })
+  .nullable();
+
+export const imageUploadOutput = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export interface PictureOptions {
+  alt: string;
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  /** Above the fold and the page's largest paint: fetched first, never lazily. */
+  priority?: boolean;
+  /** Marks the element the server fills in with the configured brand image. */
+  slot?: string;
+}
+
+export interface PictureParts {
+  sources: { type: string; srcSet: string }[];
+  img: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    loading: "eager" | "lazy";
+    decoding: "async";
+    fetchPriority?: "high";
+  };
+}
+
+const srcSetOf = (ref: ImageRef, ext: string) =>
+  variantWidths(ref.purpose, ref.width)
+    .map((w) => `${IMAGES_PREFIX}${variantName(ref, w, ext)} ${w}w`)
+    .join(", ");
+
+/** The `<picture>` of an uploaded image: AVIF, WebP, then the fallback, each at every width. */
+export function pictureParts(ref: ImageRef, priority = false): PictureParts {
+  return {
+    sources: [
+      { type: "image/avif", srcSet: srcSetOf(ref, "avif") },
+      { type: "image/webp", srcSet: srcSetOf(ref, "webp") },
+    ],
+    img: {
+      src: imageRefOf(ref),
+      srcSet: srcSetOf(ref, ref.fallback),
+      width: ref.width,
+      height: ref.height,
+      loading: priority ? "eager" : "lazy",
+      decoding: "async",
+      ...(priority ? { fetchPriority: "high" as const } : {}),
+    },
+  };
+}
+
+/**
+ * The same `<picture>` as the web app's ResponsiveImage renders, as HTML: the server writes it
+ * into pre-rendered pages so that hydration finds exactly what the app renders.
+ */
+export function pictureMarkup(ref: ImageRef, options: PictureOptions): string {
+  const { sources, img } = pictureParts(ref, options.priority);
+  const attr = (name: string, value: string | number) => ` ${name}="${escapeMarkup(String(value))}"`;
+  const slot = options.slot ? attr("data-image-slot", options.slot) : "";
+  const sourceTags = sources
+    .map((s) => `<source${attr("type", s.type)}${attr("srcset", s.srcSet)}${attr("sizes", options.sizes)}/>`)
+    .join("");
+  const imgTag =
+    `<img${attr("src", img.src)}${attr("srcset", img.srcSet)}${attr("sizes", options.sizes)}` +
+    `${attr("width", img.width)}${attr("height", img.height)}${attr("alt", options.alt)}` +
+    `${attr("loading", img.loading)}${attr("decoding", img.decoding)}` +
+    `${img.fetchPriority ? attr("fetchpriority", img.fetchPriority) : ""}/>`;
+  return `<picture${slot}>${sourceTags}${imgTag}</picture>`;
+}
