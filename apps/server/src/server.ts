@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { appRouter, describeError, getBrand } from "@scalemsp/api";
+import { appRouter, describeError, getBrand, getBrandImages } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
-import { TRPC_MAX_BATCH_SIZE, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
+import { BRAND_IMAGES_EMPTY, TRPC_MAX_BATCH_SIZE, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
 import type { AppConfig } from "./config";
 import { startMailWorker, type MailOptions } from "./mail";
 import { contextFromRequest, type ContextDeps } from "./http/context";
@@ -93,10 +93,13 @@ export async function createServer({
 
   // What the pre-rendered pages show from the database. A page still renders when the database
   // does not answer: with the configured brand.
-  const siteContent = new SiteContent(
-    () => getBrand(database.db, config.brand).catch(() => config.brand),
-    siteContentRevalidateMs,
-  );
+  const siteContent = new SiteContent(async () => {
+    const [brand, images] = await Promise.all([
+      getBrand(database.db, config.brand).catch(() => config.brand),
+      getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
+    ]);
+    return { brand, images };
+  }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);
 

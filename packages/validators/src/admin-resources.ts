@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { idSchema } from "./ids";
 import { ADMIN_RESOURCE_MESSAGES } from "./messages";
+import { parseImageRef } from "./images";
 
 /** `/uploads/<name>` or `/downloads/<path>`: segments of safe characters, none starting with a dot. */
 const LOCAL_FILE_PATH = /^\/(uploads|downloads)(\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)+$/;
@@ -34,7 +35,10 @@ const fileUrlSchema = (requiredMessage: string, invalidMessage: string) =>
     .min(1, { error: requiredMessage })
     .refine(isAllowedFileUrl, { error: invalidMessage });
 
-const optionalUrlSchema = (invalidMessage: string) =>
+const optionalUrlSchema = (
+  invalidMessage: string,
+  isAllowed: (value: string) => boolean = isAllowedFileUrl,
+) =>
   z
     .string({ error: invalidMessage })
     .trim()
@@ -42,7 +46,7 @@ const optionalUrlSchema = (invalidMessage: string) =>
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       if (value === null || value === "") return null;
-      if (!isAllowedFileUrl(value)) {
+      if (!isAllowed(value)) {
         ctx.addIssue({ code: "custom", message: invalidMessage });
         return z.NEVER;
       }
@@ -85,7 +89,11 @@ const fileName = z
   .trim()
   .min(1, { error: ADMIN_RESOURCE_MESSAGES.fileNameRequired })
   .max(RESOURCE_FILE_NAME_MAX, { error: ADMIN_RESOURCE_MESSAGES.fileNameTooLong });
-const thumbnailUrl = optionalUrlSchema(ADMIN_RESOURCE_MESSAGES.thumbnailUrlInvalid);
+/** An image uploaded for it (`/images/…`, in every size and format), or a file or link as before. */
+const thumbnailUrl = optionalUrlSchema(
+  ADMIN_RESOURCE_MESSAGES.thumbnailUrlInvalid,
+  (value) => parseImageRef(value) !== null || isAllowedFileUrl(value),
+);
 
 export const adminResourceCreateInput = z.object({
   title,

@@ -105,3 +105,6 @@ export const brandImagesOutput = z.object({
   testimonialPhotos: z.array(z.string().nullable()),
   clientLogos: z.array(z.object({ src: z.string(), name: z.string() })),
 });
+
+/** The home page tells three stories (spec §3); each may have a face. */
+export const TESTIMONIAL_PHOTO_SLOTS = 3;

@@ -267,7 +267,8 @@ export const ADMIN_RESOURCE_MESSAGES = {
     "The file must be an uploaded file (/uploads/...), a bundled download (/downloads/...) or an https:// link",
   fileNameRequired: "File name is required",
   fileNameTooLong: `File name must be at most ${RESOURCE_FILE_NAME_MAX} characters`,
-  thumbnailUrlInvalid: "The thumbnail must be an uploaded image (/uploads/...) or an https:// link",
+  thumbnailUrlInvalid:
+    "The thumbnail must be an uploaded image (/images/... or /uploads/...) or an https:// link",
   booleanInvalid: "Must be true or false",
   categoryInvalid: "Please choose a valid category",
   categoryNotFound: "That category does not exist",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phoneField } from "./admin";
 import { emailSchema, newPasswordSchema, requiredText } from "./auth";
+import { imageRefField } from "./images";
 import { MESSAGES } from "./messages";
 
 /** The one-time token of the first-run setup link. */
@@ -23,5 +24,7 @@ export const setupInput = z.object({
   product: requiredText(MESSAGES.productNameRequired, 100),
   brandEmail: emailSchema,
   phone: phoneField,
+  /** Uploaded with the link's token (POST /api/admin/images); optional. */
+  logo: imageRefField.optional(),
 });
 export type SetupInput = z.input<typeof setupInput>;

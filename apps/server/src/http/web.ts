@@ -4,15 +4,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import {
   BRAND_DEFAULTS,
+  BRAND_IMAGES_EMPTY,
   MESSAGES,
   SITE_ORIGIN_TOKEN,
   isWebRoute,
   type BrandConfig,
+  type BrandImages,
 } from "@scalemsp/validators";
+import { withBrandImages } from "./brand-image-pages";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
 import { SiteContent } from "./site-content";
+
+/** What the pre-rendered pages show from the database: the brand's texts and images. */
+export interface PageContent {
+  brand: BrandConfig;
+  images: BrandImages;
+}
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -47,12 +56,12 @@ export async function registerWebApp(
   webDistDir: string,
   {
     origins = { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost" },
-    content = new SiteContent(async () => BRAND_DEFAULTS),
+    content = new SiteContent(async () => ({ brand: BRAND_DEFAULTS, images: BRAND_IMAGES_EMPTY })),
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
-    /** The brand the pages show, with the version that says when pages rendered from it are stale. */
-    content?: SiteContent<BrandConfig>;
+    /** The brand and brand images the pages show, with the version that says when pages rendered from them are stale. */
+    content?: SiteContent<PageContent>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -138,18 +147,21 @@ export async function registerWebApp(
     return text;
   };
 
-  const renderPage = (origin: string, brand: BrandConfig, key: string, status: number) => {
+  const renderPage = (origin: string, page: PageContent, key: string, status: number) => {
     const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
-    const text = withBrand(html, brand).replaceAll(SITE_ORIGIN_TOKEN, origin);
+    const text = withBrandImages(withBrand(html, page.brand), page.images).replaceAll(
+      SITE_ORIGIN_TOKEN,
+      origin,
+    );
     return cachedText(status, "text/html; charset=utf-8", "no-cache", text);
   };
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string, brand: BrandConfig) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const { key, status } = pageFor(pathname);
     const origin = originOf(req);
     return sendCached(
       req,
       reply,
-      keep(`${origin}\0${key}`, () => renderPage(origin, brand, key, status)),
+      keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status)),
     );
   };
 
@@ -175,8 +187,8 @@ export async function registerWebApp(
       return reply.code(404).send({ message: MESSAGES.notFound });
     }
     // While what the pages show still holds, a page costs no wait at all.
-    const brand = content.fresh();
-    if (brand !== undefined) return sendPage(req, reply, pathname, brand);
+    const held = content.fresh();
+    if (held !== undefined) return sendPage(req, reply, pathname, held);
     return content.current().then((current) => sendPage(req, reply, pathname, current));
   });
 

@@ -4,6 +4,7 @@ import { and, appSettings, eq, users, type Database } from "@scalemsp/db";
 import { MESSAGES, type setupInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest } from "../errors";
+import { writeBrandImages } from "./admin/brand-images";
 import { writeBrandValues } from "./admin/settings";
 import { toPublicUser } from "./serialize";
 
@@ -93,6 +94,7 @@ export async function completeSetup(db: Database, input: SetupData, now: Date) {
       })
       .returning();
     await writeBrandValues(tx, { product: input.product, email: input.brandEmail, phone: input.phone }, now);
+    if (input.logo) await writeBrandImages(tx, { logo: input.logo }, now);
     return toPublicUser(user!);
   });
 }

@@ -1,11 +1,6 @@
 import { appSettings, eq, type Database } from "@scalemsp/db";
-import type {
-  adminBrandImagesUpdateInput} from "@scalemsp/validators";
-import {
-  BRAND_IMAGES_EMPTY,
-  brandImagesOutput,
-  type BrandImages,
-} from "@scalemsp/validators";
+import type { adminBrandImagesUpdateInput } from "@scalemsp/validators";
+import { BRAND_IMAGES_EMPTY, brandImagesOutput, type BrandImages } from "@scalemsp/validators";
 import type { z } from "zod";
 
 /** All brand images in one settings row: they are read together by every page view. */
@@ -30,17 +25,19 @@ export async function getBrandImages(db: Database): Promise<BrandImages> {
 
 /** Changes the given fields; absent ones stay as they are. */
 export async function updateBrandImages(db: Database, input: UpdateData, now: Date): Promise<BrandImages> {
-  return db.transaction(async (tx) => {
-    const current = await getBrandImages(tx);
-    const next: BrandImages = { ...current };
-    for (const [field, value] of Object.entries(input) as [keyof BrandImages, never][]) {
-      if (value !== undefined) next[field] = value;
-    }
-    const value = JSON.stringify(next);
-    await tx
-      .insert(appSettings)
-      .values({ key: BRAND_IMAGES_KEY, value, updatedAt: now })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
-    return next;
-  });
+  return db.transaction((tx) => writeBrandImages(tx, input, now));
+}
+
+/** Stores the given fields over the current ones (in the caller's transaction). */
+export async function writeBrandImages(db: Database, input: UpdateData, now: Date): Promise<BrandImages> {
+  const next: BrandImages = { ...(await getBrandImages(db)) };
+  for (const [field, value] of Object.entries(input) as [keyof BrandImages, never][]) {
+    if (value !== undefined) next[field] = value;
+  }
+  const value = JSON.stringify(next);
+  await db
+    .insert(appSettings)
+    .values({ key: BRAND_IMAGES_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
+  return next;
 }

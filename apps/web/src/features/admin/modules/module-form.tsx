@@ -9,8 +9,10 @@ import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from "@m
 import { schemaResolver, useForm } from "@mantine/form";
 import { PLAN_LABELS, PLAN_LEVELS, adminModuleCreateInput, type PlanLevel } from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { focusFirstError } from "../../../lib/form-focus";
 import { useTRPC } from "../../../lib/trpc";
+import { ImageUploadField } from "../../../components/image-upload-field";
 import { FormFrame } from "../shared/form-frame";
 import { saveCallbacks } from "../shared/save-callbacks";
 import type { AdminModule } from "../shared/api-types";
@@ -22,7 +24,8 @@ interface ModuleFormValues {
   /** NumberInput leaves "" when cleared; the schema says so in words. */
   sortOrder: number | string;
   isActive: boolean;
-  thumbnailUrl: string;
+  /** The card's cover: an uploaded image, or the course's older link to one. */
+  thumbnailUrl: string | null;
 }
 
 const PLAN_OPTIONS = PLAN_LEVELS.map((level) => ({ value: level, label: PLAN_LABELS[level] }));
@@ -34,7 +37,7 @@ const valuesOf = (module: AdminModule | null): ModuleFormValues => ({
   requiredPlanLevel: module?.requiredPlanLevel ?? "free",
   sortOrder: module?.sortOrder ?? 0,
   isActive: module?.isActive ?? true,
-  thumbnailUrl: module?.thumbnailUrl ?? "",
+  thumbnailUrl: module?.thumbnailUrl ?? null,
 });
 
 interface ModuleFormProps {
@@ -66,7 +69,7 @@ export function ModuleForm({ module, onDone, onCancel }: ModuleFormProps) {
 
   const submit = form.onSubmit(
     (values) => {
-      const payload = { ...values, thumbnailUrl: values.thumbnailUrl.trim() || null };
+      const payload = { ...values, thumbnailUrl: values.thumbnailUrl || null };
       const callbacks = saveCallbacks<AdminModule>({ entity: "module", action, form, refresh, onDone });
       if (module) update.mutate({ id: module.id, ...payload }, callbacks);
       else create.mutate(payload, callbacks);
@@ -75,6 +78,8 @@ export function ModuleForm({ module, onDone, onCancel }: ModuleFormProps) {
   );
 
   const pending = create.isPending || update.isPending;
+  // The form is uncontrolled: the preview follows this copy of the field.
+  const [cover, setCover] = useState(module?.thumbnailUrl ?? null);
 
   return (
     <FormFrame
@@ -117,12 +122,15 @@ export function ModuleForm({ module, onDone, onCancel }: ModuleFormProps) {
           {...form.getInputProps("sortOrder")}
         />
       </SimpleGrid>
-      <TextInput
-        label="Thumbnail URL (optional)"
-        placeholder="https://… or /downloads/…"
-        inputMode="url"
-        key={form.key("thumbnailUrl")}
-        {...form.getInputProps("thumbnailUrl")}
+      <ImageUploadField
+        label="Cover image"
+        description="Optional: the picture on the course's card (cropped 16:9)"
+        purpose="cover"
+        value={cover}
+        onChange={(value) => {
+          setCover(value);
+          form.setFieldValue("thumbnailUrl", value);
+        }}
       />
       <Switch
         label="Active (members can see this course)"

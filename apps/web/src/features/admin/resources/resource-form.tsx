@@ -43,6 +43,7 @@ import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { renameErrors } from "../shared/form-errors";
+import { ImageUploadField } from "../../../components/image-upload-field";
 import { FormFrame } from "../shared/form-frame";
 import { saveCallbacks } from "../shared/save-callbacks";
 import type { AdminResource } from "../shared/api-types";
@@ -65,6 +66,8 @@ interface ResourceFormValues {
   uploadName: string;
   linkUrl: string;
   linkName: string;
+  /** The card's picture: an uploaded image, or the resource's older link to one. */
+  thumbnailUrl: string | null;
 }
 
 const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] }));
@@ -87,6 +90,7 @@ function valuesOf(resource: AdminResource | null): ResourceFormValues {
     uploadName: resource && local ? resource.fileName : "",
     linkUrl: resource && !local ? resource.fileUrl : "",
     linkName: resource && !local ? resource.fileName : "",
+    thumbnailUrl: resource?.thumbnailUrl ?? null,
   };
 }
 
@@ -100,6 +104,7 @@ const payloadOf = (values: ResourceFormValues) => ({
   categoryId: values.categoryId ? Number(values.categoryId) : null,
   fileUrl: values.source === "upload" ? values.uploadUrl : values.linkUrl.trim(),
   fileName: values.source === "upload" ? values.uploadName : values.linkName.trim(),
+  thumbnailUrl: values.thumbnailUrl,
 });
 
 /** Where a payload field's error shows: the file picker, or the link's own fields. */
@@ -316,6 +321,14 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
         </Stack>
       </Fieldset>
 
+      <ImageUploadField
+        label="Thumbnail"
+        description="Optional: the picture on the resource's card (cropped 16:9)"
+        purpose="cover"
+        value={form.values.thumbnailUrl}
+        onChange={(value) => form.setFieldValue("thumbnailUrl", value)}
+        error={form.errors.thumbnailUrl as string | undefined}
+      />
       <Group gap="xl">
         <Switch label="Featured" {...form.getInputProps("featured", { type: "checkbox" })} />
         <Switch

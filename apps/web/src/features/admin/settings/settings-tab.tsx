@@ -8,6 +8,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
 import { LoadError, LoadingState } from "../shared/query-states";
 import { ApiTokensCard } from "./api-tokens-card";
+import { BrandImagesCard } from "./brand-images-card";
 import { DemoContentCard } from "./demo-content-card";
 
 interface BrandValues {
@@ -39,11 +40,12 @@ function changesOf(values: BrandValues, saved: BrandValues): AdminBrandUpdateInp
   return changes;
 }
 
-/** The brand settings, then the API tokens of the internal tools. */
+/** The brand settings and images, then the API tokens of the internal tools. */
 export function SettingsTab() {
   return (
     <Stack gap="lg">
       <BrandSettings />
+      <BrandImagesCard />
       <ApiTokensCard />
       <DemoContentCard />
     </Stack>

@@ -3,6 +3,8 @@ import { Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from "
 import { schemaResolver, useForm } from "@mantine/form";
 import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp/validators";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { ImageUploadField } from "../../../components/image-upload-field";
 import { EmailField, NameFields } from "../../../components/person-fields";
 import { aaContrast } from "../../../components/aa-contrast-scope";
 import { notifySuccess } from "../../../lib/notify";
@@ -49,8 +51,10 @@ function SetupForm({ token }: { token: string }) {
       product: BRAND_DEFAULTS.product,
       brandEmail: "",
       phone: "",
+      logo: null,
     },
   });
+  const [logo, setLogo] = useState<string | null>(null);
   const submit = useFormSubmit(form, setup, {
     loadRules: () => validateSetup,
     onSuccess: () => {
@@ -110,6 +114,17 @@ function SetupForm({ token }: { token: string }) {
           required
           key={form.key("phone")}
           {...form.getInputProps("phone")}
+        />
+        <ImageUploadField
+          label="Logo"
+          description="Optional: shown in the header beside your name"
+          purpose="logo"
+          value={logo}
+          setupToken={token}
+          onChange={(value) => {
+            setLogo(value);
+            form.setFieldValue("logo", value);
+          }}
         />
         <Button type="submit" fullWidth loading={setup.isPending}>
           Create admin account

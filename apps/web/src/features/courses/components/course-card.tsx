@@ -5,6 +5,7 @@ import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from "@mant
 import { IconClock, IconLock } from "@tabler/icons-react";
 import { PLAN_MESSAGES, formatDuration, formatCount } from "@scalemsp/validators";
 import { AnchorLink } from "../../../components/router-links";
+import { CoverImage } from "../../../components/cover-image";
 import { lockBadge } from "../course-view";
 import type { Course } from "../types";
 
@@ -51,6 +52,7 @@ export function CourseCard({ course, selected, onSelect, unlock }: CourseCardPro
         data-locked="true"
         style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
       >
+        <CoverImage src={course.thumbnailUrl} />
         <UnstyledButton p="md" pb="xs" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
           <Stack gap={6}>
             <Text fw={600}>{course.title}</Text>
@@ -86,6 +88,7 @@ export function CourseCard({ course, selected, onSelect, unlock }: CourseCardPro
       data-testid="course-card"
       style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
     >
+      <CoverImage src={course.thumbnailUrl} />
       <UnstyledButton p="md" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
         <Stack gap={6}>
           <Text fw={600}>{course.title}</Text>

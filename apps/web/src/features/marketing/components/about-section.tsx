@@ -1,10 +1,12 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { BrandImageSlot } from "../../../components/brand-image-slot";
+import { BRAND_IMAGES } from "../../../lib/brand-images";
 import { ABOUT_STORY, MISSION, VALUES } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2 about section: the mission and the four values. */
+/** Spec §2 about section: the coach's portrait, the mission and the four values. */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className={classes.band}>
@@ -12,6 +14,10 @@ export function AboutSection() {
         <SectionHeading id="about-title" eyebrow="About us" title="Coaches Who Have Run MSPs" />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Stack gap="md">
+            {/* The coach's portrait leads the story; with none set, the story stands alone. */}
+            <div className={classes.portrait}>
+              <BrandImageSlot kind="portrait" slot="portrait" src={BRAND_IMAGES.portrait} />
+            </div>
             <Title order={3} fz="xl">
               Our mission
             </Title>

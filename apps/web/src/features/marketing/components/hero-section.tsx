@@ -3,15 +3,17 @@ import "@mantine/core/styles/ThemeIcon.css";
 import { Container, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { FREE_SESSION_MINUTES } from "@scalemsp/validators";
+import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
+import { BRAND_IMAGES } from "../../../lib/brand-images";
 import { HERO_BENEFITS } from "../content";
 import classes from "../marketing.module.css";
 
-/** Spec §2 home hero: the headline, six benefits and the two calls to action. */
+/** Spec §2 home hero: the headline, six benefits, the two calls to action and the hero picture. */
 export function HeroSection() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" py={{ base: 48, sm: 88 }}>
+      <Container size="lg" py={{ base: 48, sm: 88 }} className={classes.heroGrid}>
         <Stack gap="xl" maw={820}>
           <Text className={classes.eyebrow}>Business Growth Specialists for MSP owners</Text>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
@@ -46,6 +48,10 @@ export function HeroSection() {
             Start with a free {FREE_SESSION_MINUTES}-minute strategy session. No obligation.
           </Text>
         </Stack>
+        {/* The coach's hero picture beside the text; with none set, the text has the width. */}
+        <div className={classes.heroMedia}>
+          <BrandImageSlot kind="hero" slot="hero" src={BRAND_IMAGES.hero} />
+        </div>
       </Container>
     </section>
   );

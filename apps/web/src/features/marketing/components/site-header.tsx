@@ -3,8 +3,10 @@ import { ActionIcon, Box, Burger, Button, Container, Group } from "@mantine/core
 import { Link } from "@tanstack/react-router";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Suspense, lazy, useRef, useState } from "react";
+import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
 import { BRAND } from "../../../lib/brand";
+import { BRAND_IMAGES } from "../../../lib/brand-images";
 import classes from "../marketing.module.css";
 import { type HeaderMember, NavItemLink, linksFor } from "../nav-links";
 import { useMayBeSignedIn } from "../../../session/session-hint";
@@ -36,6 +38,7 @@ function HeaderView({ member }: HeaderViewProps) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Link to="/" className={classes.brand}>
+            <BrandImageSlot kind="logo" slot="logo" src={BRAND_IMAGES.logo} />
             {BRAND.product}
           </Link>
           <Box component="nav" aria-label="Main" visibleFrom="md">

@@ -1,6 +1,10 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Container, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Container, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
+import { BrandImageSlot } from "../../../components/brand-image-slot";
+import { ResponsiveImage } from "../../../components/responsive-image";
+import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { BRAND_IMAGE_SLOTS, CLIENT_LOGOS_LIST, testimonialSlot } from "@scalemsp/validators";
 import { COMMUNITY_NOTE, TESTIMONIALS, type Testimonial } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
@@ -12,6 +16,39 @@ export function Rating({ value }: { value: number }) {
         <IconStarFilled key={index} size={18} aria-hidden />
       ))}
     </span>
+  );
+}
+
+/** "Sarah Mitchell" → "SM": the face's place while no photo is set. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+/**
+ * The clients' logos under the stories. The list is empty in the pre-rendered page and the
+ * server fills it (brand-image-pages.ts); with no logos set, the strip hides (CSS).
+ */
+function ClientLogos() {
+  return (
+    <div className={classes.clientStrip}>
+      <Text size="sm" c="dimmed" ta="center" fw={600} tt="uppercase">
+        Trusted by MSPs like
+      </Text>
+      <div data-image-list={CLIENT_LOGOS_LIST} className={classes.clientLogos}>
+        {BRAND_IMAGES.clientLogos.map((logo) => (
+          <ResponsiveImage
+            key={logo.src}
+            src={logo.src}
+            alt={logo.name}
+            sizes={BRAND_IMAGE_SLOTS.clientLogo.sizes}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -38,14 +75,24 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
       >
         “{testimonial.quote}”
       </Text>
-      <Text component="figcaption" mt="lg">
-        <Text span fw={700} display="block">
-          {testimonial.name}
+      <Group component="figcaption" mt="lg" gap="sm" wrap="nowrap">
+        <span className={classes.face}>
+          <BrandImageSlot
+            kind="testimonial"
+            slot={testimonialSlot(index)}
+            src={BRAND_IMAGES.testimonialPhotos[index]}
+            fallback={initialsOf(testimonial.name)}
+          />
+        </span>
+        <Text span>
+          <Text span fw={700} display="block">
+            {testimonial.name}
+          </Text>
+          <Text span size="sm" c="dimmed">
+            {testimonial.company}
+          </Text>
         </Text>
-        <Text span size="sm" c="dimmed">
-          {testimonial.company}
-        </Text>
-      </Text>
+      </Group>
     </Paper>
   );
 }
@@ -66,6 +113,7 @@ export function TestimonialsSection() {
             <TestimonialCard key={testimonial.name} testimonial={testimonial} index={index} />
           ))}
         </SimpleGrid>
+        <ClientLogos />
         <Stack align="center" mt={40}>
           <Text ta="center" size="lg" fw={500} maw={640}>
             {COMMUNITY_NOTE}

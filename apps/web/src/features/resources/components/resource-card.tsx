@@ -10,6 +10,7 @@ import { usePlanNames } from "../../../lib/plans";
 import { useResourceDownload } from "../hooks/use-resource-download";
 import { formatResourceDate } from "../resource-view";
 import type { Resource } from "../types";
+import { CoverImage } from "../../../components/cover-image";
 import { ResourceTypeIcon } from "./resource-type-icon";
 
 interface ResourceCardProps {
@@ -39,6 +40,11 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
         ...(selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : {}),
       }}
     >
+      {resource.thumbnailUrl && !compact && (
+        <Card.Section mb="xs">
+          <CoverImage src={resource.thumbnailUrl} />
+        </Card.Section>
+      )}
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,19 @@
+import { ResponsiveImage } from "./responsive-image";
+import classes from "./cover-image.module.css";
+
+/** Cards sit one, two or three to a row. */
+const CARD_SIZES = "(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw";
+
+/**
+ * A course cover or resource thumbnail across the top of its card, 16:9 whatever the file's
+ * shape (uploaded covers are cropped so; older links and the bundled art are fitted), lazily
+ * loaded with its space reserved. Decorative: the card's title says what it is.
+ */
+export function CoverImage({ src }: { src: string | null | undefined }) {
+  if (!src) return null;
+  return (
+    <div className={classes.cover}>
+      <ResponsiveImage src={src} alt="" sizes={CARD_SIZES} width={640} height={360} />
+    </div>
+  );
+}

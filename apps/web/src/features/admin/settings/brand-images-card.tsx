@@ -1,0 +1,186 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  BRAND_IMAGE_MESSAGES,
+  CLIENT_LOGOS_MAX,
+  TESTIMONIAL_PHOTO_SLOTS,
+  type AdminBrandImagesUpdateInput,
+  type BrandImages,
+} from "@scalemsp/validators";
+import { IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ImageUploadField } from "../../../components/image-upload-field";
+import { ResponsiveImage } from "../../../components/responsive-image";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import { LoadError, LoadingState } from "../shared/query-states";
+
+/** The brand's pictures: each is saved as soon as it is uploaded or removed. */
+export function BrandImagesCard() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.settings.images.queryOptions());
+  if (query.isPending) return <LoadingState label="Loading brand images" />;
+  if (query.isError)
+    return (
+      <LoadError
+        title="Error loading brand images"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <BrandImagesForm images={query.data} />;
+}
+
+function BrandImagesForm({ images }: { images: BrandImages }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.admin.settings.updateImages.mutationOptions({
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.admin.settings.images.queryKey(), next);
+        notifySuccess(BRAND_IMAGE_MESSAGES.saved, "The public pages show them from the next page view.");
+      },
+      onError: (error) => notifyError("Update failed", errorMessageOf(error)),
+    }),
+  );
+  const save = (changes: AdminBrandImagesUpdateInput) => update.mutate(changes);
+  const photos = Array.from(
+    { length: TESTIMONIAL_PHOTO_SLOTS },
+    (_, i) => images.testimonialPhotos[i] ?? null,
+  );
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "xl" }}
+      radius="md"
+      component="section"
+      aria-labelledby="brand-images-title"
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={2} fz="h3" id="brand-images-title">
+            Brand Images
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your logo and pictures on the public pages. Upload a PNG, JPEG, WebP, GIF or AVIF; it is cropped
+            and resized for each screen. Pages without one use a plain layout.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ImageUploadField
+            label="Logo"
+            description="In the site's header, beside the product name"
+            purpose="logo"
+            value={images.logo}
+            disabled={update.isPending}
+            onChange={(logo) => save({ logo })}
+          />
+          <ImageUploadField
+            label="Hero image"
+            description="Beside the home page's headline (cropped 4:3)"
+            purpose="hero"
+            value={images.hero}
+            disabled={update.isPending}
+            onChange={(hero) => save({ hero })}
+          />
+          <ImageUploadField
+            label="Coach portrait"
+            description="On the About section (cropped 4:5)"
+            purpose="portrait"
+            value={images.portrait}
+            disabled={update.isPending}
+            onChange={(portrait) => save({ portrait })}
+          />
+          {photos.map((photo, index) => (
+            <ImageUploadField
+              key={index}
+              label={`Testimonial photo ${index + 1}`}
+              description={`The face beside success story ${index + 1} (square)`}
+              purpose="avatar"
+              value={photo}
+              disabled={update.isPending}
+              onChange={(value) =>
+                save({ testimonialPhotos: photos.map((p, i) => (i === index ? value : p)) })
+              }
+            />
+          ))}
+        </SimpleGrid>
+        <ClientLogosEditor
+          logos={images.clientLogos}
+          disabled={update.isPending}
+          onChange={(clientLogos) => save({ clientLogos })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ClientLogosEditorProps {
+  logos: BrandImages["clientLogos"];
+  disabled: boolean;
+  onChange: (logos: BrandImages["clientLogos"]) => void;
+}
+
+/** The "Trusted by" strip under the testimonials: each logo with its client's name (its alt text). */
+function ClientLogosEditor({ logos, disabled, onChange }: ClientLogosEditorProps) {
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string | undefined>();
+  const add = (src: string | null) => {
+    if (!src) return;
+    if (name.trim() === "") return setNameError(BRAND_IMAGE_MESSAGES.clientNameRequired);
+    setNameError(undefined);
+    setName("");
+    onChange([...logos, { src, name: name.trim() }]);
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        Client logos
+      </Title>
+      {logos.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No client logos yet: the strip stays hidden.
+        </Text>
+      ) : (
+        <Group gap="md">
+          {logos.map((logo, index) => (
+            <Group key={logo.src} gap={6} wrap="nowrap">
+              <ResponsiveImage src={logo.src} alt={logo.name} sizes="100px" />
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-xs"
+                disabled={disabled}
+                aria-label={`Remove ${logo.name}'s logo`}
+                onClick={() => onChange(logos.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={14} aria-hidden />
+              </Button>
+            </Group>
+          ))}
+        </Group>
+      )}
+      {logos.length < CLIENT_LOGOS_MAX && (
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label="Client name"
+            value={name}
+            error={nameError}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maw={260}
+          />
+          <ImageUploadField
+            label="Client logo"
+            purpose="clientLogo"
+            value={null}
+            disabled={disabled || name.trim() === ""}
+            onChange={add}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
