@@ -10,7 +10,7 @@ import {
   BRAND_IMAGES_META_NAME,
 } from "@scalemsp/validators";
 import { IMAGE_UPLOAD_PATH, SETUP_TOKEN_HEADER } from "../src/http/images";
-import { TestClient, multipart, signInNewUser, startTestApp, type TestApp } from "./helpers";
+import { TestClient, multipart, signInNewUser, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 
 /** A photo-like picture (no transparency) of the given size. */
 const photo = (width: number, height: number) =>
@@ -182,6 +182,30 @@ describe.each(testBackends())("the setup link uploads the first logo on %s", (ba
       headers: { "content-type": body.contentType, [SETUP_TOKEN_HEADER]: token },
     });
     expect(res.statusCode).toBe(201);
-    expect(parseImageRef(res.json<{ url: string }>().url)).toMatchObject({ width: 256, height: 64 });
+    const logo = res.json<{ url: string }>().url;
+    expect(parseImageRef(logo)).toMatchObject({ width: 256, height: 64 });
+
+    const coach = new TestClient(t.app);
+    const setup = await coach.post("/api/setup", {
+      token,
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: uniqueEmail("coach"),
+      password: "Sup3rSecret",
+      product: "Reyes Growth",
+      brandEmail: "hello@reyes.example",
+      phone: "+1 555 010 0100",
+      logo,
+    });
+    expect(setup.statusCode, setup.body).toBe(201);
+    expect((await coach.get("/api/admin/settings/images")).json().logo).toBe(logo);
+    // The link is spent: it opens no more uploads.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `${IMAGE_UPLOAD_PATH}?purpose=logo`,
+      payload: body.payload,
+      headers: { "content-type": body.contentType, [SETUP_TOKEN_HEADER]: token },
+    });
+    expect(again.statusCode).toBe(403);
   });
 });

@@ -38,11 +38,20 @@ export async function filesCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT.invalid;
   }
   const dataDir = path.resolve(io.cwd, values["data-dir"] ?? io.env.DATA_DIR ?? ".data");
-  const report = await moveFiles(createLocalFileStore(dataDir), createS3FileStore(settings.s3), {
-    under: "uploads/",
-    removeSource: values.remove ?? false,
-    onFile: (key, size) => io.stdout(`copied ${key} (${size} bytes)\n`),
-  });
+  const from = createLocalFileStore(dataDir);
+  const to = createS3FileStore(settings.s3);
+  const report = { moved: 0, skipped: 0, bytes: 0 };
+  // Uploaded files, and the uploaded pictures' variants.
+  for (const under of ["uploads/", "images/"]) {
+    const part = await moveFiles(from, to, {
+      under,
+      removeSource: values.remove ?? false,
+      onFile: (key, size) => io.stdout(`copied ${key} (${size} bytes)\n`),
+    });
+    report.moved += part.moved;
+    report.skipped += part.skipped;
+    report.bytes += part.bytes;
+  }
   io.stdout(
     `Done: ${report.moved} copied (${report.bytes} bytes), ${report.skipped} already in bucket ${settings.s3.bucket}` +
       `${values.remove ? "; local copies removed" : ""}.\n`,

@@ -66,7 +66,7 @@ export function ImageUploadField({
           data-empty={value ? undefined : ""}
         >
           {value ? (
-            <ResponsiveImage src={value} alt={`${label} preview`} sizes="160px" width={160} height={120} />
+            <ResponsiveImage src={value} alt={`${label} preview`} sizes="170px" width={170} height={96} />
           ) : (
             <Text size="xs" c="dimmed">
               None
