@@ -46,3 +46,9 @@ export const serverBusy = (retryAfterSeconds: number) =>
     message: MESSAGES.serverBusy,
     cause: new RateLimitedError(retryAfterSeconds, MESSAGES.serverBusy),
   });
+
+/** PostgreSQL's unique violation, as the driver throws it or drizzle wraps it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};

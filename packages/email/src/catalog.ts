@@ -1,6 +1,7 @@
 import type { EmailTemplate } from "./template";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
 import { leadNotification } from "./templates/lead-notification";
+import { newsletterIssue } from "./templates/newsletter-issue";
 import { newsletterWelcome } from "./templates/newsletter-welcome";
 import { passwordReset } from "./templates/password-reset";
 import { planRequest } from "./templates/plan-request";
@@ -15,6 +16,7 @@ export const emailTemplates = {
   "lead-notification": leadNotification,
   "plan-request": planRequest,
   "newsletter-welcome": newsletterWelcome,
+  "newsletter-issue": newsletterIssue,
   "registration-welcome": registrationWelcome,
   "password-reset": passwordReset,
   "team-invitation": teamInvitation,

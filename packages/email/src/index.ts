@@ -6,3 +6,9 @@ export * from "./transport";
 export { resetPageUrl } from "./templates/password-reset";
 export { unsubscribePageUrl } from "./templates/newsletter-welcome";
 export type { SessionChangeData, SessionEmailData } from "./templates/coaching-session";
+export { issueHtml } from "./markdown";
+export {
+  archiveIssueUrl,
+  oneClickUnsubscribeUrl,
+  type NewsletterIssueData,
+} from "./templates/newsletter-issue";

@@ -339,5 +339,10 @@ export const adminBrandUpdateInput = z.object({
   product: requiredText(MESSAGES.productNameRequired, 100).nullable().optional(),
   email: emailSchema.nullable().optional(),
   phone: phoneField.nullable().optional(),
+  /** The postal address every e-mail carries (contract §13); null goes back to BRAND_ADDRESS. */
+  postalAddress: requiredText(MESSAGES.postalAddressRequired, 300)
+    .refine((value) => !/[\r\n]/.test(value), { error: MESSAGES.postalAddressOneLine })
+    .nullable()
+    .optional(),
 });
 export type AdminBrandUpdateInput = z.input<typeof adminBrandUpdateInput>;

@@ -31,3 +31,4 @@ export * from "./two-factor";
 export * from "./operations";
 export * from "./images";
 export * from "./brand-images";
+export * from "./newsletter-issues";

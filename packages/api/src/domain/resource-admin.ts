@@ -7,7 +7,7 @@ import {
   type categoryCreateInput,
 } from "@scalemsp/validators";
 import type { z } from "zod";
-import { badRequest, conflict, notFound } from "../errors";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../errors";
 import { iso } from "./serialize";
 
 type ResourceRow = typeof resources.$inferSelect;
@@ -15,11 +15,6 @@ type CategoryRow = typeof resourceCategories.$inferSelect;
 type CreateData = z.output<typeof adminResourceCreateInput>;
 type UpdateData = z.output<typeof adminResourceUpdateInput>;
 type CategoryData = z.output<typeof categoryCreateInput>;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /** Every field of a resource, as the admin screens edit it. */
 export function toAdminResource(row: ResourceRow, categoryName: string | null) {

@@ -51,7 +51,8 @@ export const adminLessonOutput = z.object({
 export const resetLinkOutput = z.object({ url: z.string(), expiresAt: timestampOutput });
 
 const brand = z.object({ product: z.string(), email: z.string(), phone: z.string() });
-export const brandSettingsOutput = brand.extend({ defaults: brand });
+const brandSettings = brand.extend({ postalAddress: z.string() });
+export const brandSettingsOutput = brandSettings.extend({ defaults: brandSettings });
 
 export const apiTokenOutput = z.object({
   id: idOutput,

@@ -11,3 +11,4 @@ export * from "./email";
 export * from "./plans";
 export * from "./security";
 export * from "./operations";
+export * from "./newsletter";

@@ -1,10 +1,13 @@
 import {
   newsletterSubscribeInput,
+  archiveSlugInput,
   newsletterUnsubscribeInput,
   oneClickUnsubscribeBody,
 } from "@scalemsp/validators";
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from "../domain/leads";
-import { noContent, successAnswer } from "../outputs";
+import { getArchivedIssue, listArchivedIssues } from "../domain/newsletter";
+import { z } from "zod";
+import { archivedIssueOutput, archivedIssueSummaryOutput, noContent, successAnswer } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const newsletterRouter = createTRPCRouter({
@@ -40,4 +43,28 @@ export const newsletterRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await unsubscribeFromNewsletter(ctx.db, input.token, ctx.clientIp, ctx.now());
     }),
+
+  /** Contract §9's public archive of sent issues (the site renders /newsletter from it on the server). */
+  issues: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/newsletter/issues",
+        summary: "Sent newsletter issues, newest first",
+      },
+    })
+    .output(z.array(archivedIssueSummaryOutput))
+    .query(({ ctx }) => listArchivedIssues(ctx.db)),
+
+  issue: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/newsletter/issues/{slug}",
+        summary: "One sent newsletter issue as HTML",
+      },
+    })
+    .input(archiveSlugInput)
+    .output(archivedIssueOutput)
+    .query(({ ctx, input }) => getArchivedIssue(ctx.db, input.slug)),
 });

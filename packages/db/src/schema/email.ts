@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { emailStatusEnum } from "./enums";
 import { tz } from "./columns";
 
@@ -30,11 +30,16 @@ export const emailOutbox = pgTable(
     nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
     createdAt: tz("created_at").notNull().defaultNow(),
     sentAt: tz("sent_at"),
+    /** A newsletter issue's copy: the issue and the subscriber it goes to (null otherwise). */
+    campaignId: integer("campaign_id"),
+    subscriptionId: integer("subscription_id"),
   },
   (t) => [
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'queued'`),
     index("email_outbox_created_idx").on(t.createdAt),
+    // One copy of an issue per subscriber, however often or by how many workers the issue is fanned out.
+    uniqueIndex("email_outbox_campaign_copy_unique").on(t.campaignId, t.subscriptionId),
   ],
 );

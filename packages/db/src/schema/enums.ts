@@ -1,6 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ASSESSMENT_AREAS,
+  CAMPAIGN_STATUSES,
   CONSULTATION_STATUSES,
   LESSON_CONTENT_TYPES,
   LESSON_STATUSES,
@@ -26,3 +27,4 @@ export const sessionStatusEnum = pgEnum("coaching_session_status", SESSION_STATU
 export const questionTypeEnum = pgEnum("question_type", QUESTION_TYPES);
 export const assessmentAreaEnum = pgEnum("assessment_area", ASSESSMENT_AREAS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
+export const campaignStatusEnum = pgEnum("campaign_status", CAMPAIGN_STATUSES);

@@ -9,3 +9,4 @@ export * from "./system";
 export * from "./coaching";
 export * from "./email";
 export * from "./audit";
+export * from "./newsletter";

@@ -27,16 +27,52 @@ export async function getBrand(db: Database, defaults: Brand): Promise<Brand> {
   return brand;
 }
 
+/** Where the postal address every e-mail carries is kept; BRAND_ADDRESS is its default. */
+const POSTAL_ADDRESS_KEY = "brand.postalAddress";
+
+/** The postal address in every e-mail's foot (contract §13 'e-mail compliance'). */
+export async function getPostalAddress(db: Database, fallback: string): Promise<string> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, POSTAL_ADDRESS_KEY));
+  return row?.value ?? fallback;
+}
+
 /** The admin's view: what the site shows, and the defaults a field goes back to when cleared. */
-export async function getBrandSettings(db: Database, defaults: Brand) {
-  return { ...(await getBrand(db, defaults)), defaults: { ...defaults } };
+export async function getBrandSettings(db: Database, defaults: Brand, postalAddress: string) {
+  return {
+    ...(await getBrand(db, defaults)),
+    postalAddress: await getPostalAddress(db, postalAddress),
+    defaults: { ...defaults, postalAddress },
+  };
 }
 
 /** A value is stored; null removes the stored value, so the default shows again. */
-export async function updateBrandSettings(db: Database, defaults: Brand, input: UpdateData, now: Date) {
-  const changes = changesOf(input);
-  await db.transaction((tx) => writeBrandValues(tx, changes, now));
-  return getBrandSettings(db, defaults);
+export async function updateBrandSettings(
+  db: Database,
+  defaults: Brand,
+  postalAddress: string,
+  input: UpdateData,
+  now: Date,
+) {
+  const { postalAddress: address, ...changes } = changesOf(input);
+  await db.transaction(async (tx) => {
+    await writeBrandValues(tx, changes, now);
+    if (address !== undefined) await writeSetting(tx, POSTAL_ADDRESS_KEY, address, now);
+  });
+  return getBrandSettings(db, defaults, postalAddress);
+}
+
+async function writeSetting(db: Database, key: string, value: string | null, now: Date) {
+  if (value === null) {
+    await db.delete(appSettings).where(eq(appSettings.key, key));
+  } else {
+    await db
+      .insert(appSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
+  }
 }
 
 /** Stores each given brand field (null removes it); absent fields stay as they are. */
@@ -48,14 +84,6 @@ export async function writeBrandValues(
   for (const field of FIELDS) {
     const value = changes[field];
     if (value === undefined) continue;
-    const key = BRAND_KEYS[field];
-    if (value === null) {
-      await db.delete(appSettings).where(eq(appSettings.key, key));
-    } else {
-      await db
-        .insert(appSettings)
-        .values({ key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
-    }
+    await writeSetting(db, BRAND_KEYS[field], value, now);
   }
 }

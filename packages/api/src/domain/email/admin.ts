@@ -13,6 +13,7 @@ import type { Context } from "../../context";
 import { badRequest, conflict, notFound } from "../../errors";
 import { iso, isoOrNull } from "../serialize";
 import { emailEnvOf } from "./env";
+import { createRowRenderer } from "./render-row";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function readOutboxMessage(db: Database, id: number, env: EmailEnv)
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw notFound(EMAIL_MESSAGES.messageNotFound);
   if (!isEmailKind(row.kind)) throw badRequest(EMAIL_MESSAGES.unknownKind);
-  const rendered = await renderEmail(row.kind, row.payload as EmailData<typeof row.kind>, env);
+  const rendered = await createRowRenderer(db, env).render(row, row.kind);
   return { ...toOutboxMessage(row, env), html: rendered.html, text: rendered.text };
 }
 

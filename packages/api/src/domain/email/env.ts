@@ -1,9 +1,9 @@
 import type { Database } from "@scalemsp/db";
 import type { EmailEnv } from "@scalemsp/email";
 import type { Brand } from "../../context";
-import { getBrand } from "../admin/settings";
+import { getBrand, getPostalAddress } from "../admin/settings";
 
-/** The brand a message is rendered with: the admin's settings over the configured defaults. */
+/** The brand a message is rendered with: the admin's settings (postal address too) over the configured defaults. */
 export async function emailEnvOf(
   db: Database,
   defaults: Brand,
@@ -11,5 +11,6 @@ export async function emailEnvOf(
   origin: string,
 ): Promise<EmailEnv> {
   const brand = await getBrand(db, defaults).catch(() => defaults);
-  return { brand: { ...brand, address }, origin };
+  const postalAddress = await getPostalAddress(db, address).catch(() => address);
+  return { brand: { ...brand, address: postalAddress }, origin };
 }

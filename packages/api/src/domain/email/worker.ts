@@ -1,14 +1,8 @@
 import { and, asc, emailOutbox, eq, inArray, lte, sql, type Database } from "@scalemsp/db";
-import {
-  isCoachKind,
-  isEmailKind,
-  renderEmail,
-  type EmailData,
-  type EmailEnv,
-  type EmailKind,
-  type MailTransport,
-} from "@scalemsp/email";
+import { isCoachKind, isEmailKind, type EmailEnv, type EmailKind, type MailTransport } from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
+import { fanOutDueCampaigns, settleSentCampaigns } from "../newsletter/fan-out";
+import { createRowRenderer, type RowRenderer } from "./render-row";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -68,7 +62,12 @@ const describeFailure = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** Renders and sends one claimed message, then records what happened. */
-export async function deliverMessage(deps: OutboxDeps, row: OutboxRow, env: EmailEnv): Promise<boolean> {
+export async function deliverMessage(
+  deps: OutboxDeps,
+  row: OutboxRow,
+  env: EmailEnv,
+  renderer: RowRenderer = createRowRenderer(deps.db, env),
+): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const delays = deps.retryDelaysMs ?? EMAIL_RETRY_DELAYS_MS;
   let to = row.to;
@@ -78,7 +77,7 @@ export async function deliverMessage(deps: OutboxDeps, row: OutboxRow, env: Emai
     const kind: EmailKind = row.kind;
     to ??= isCoachKind(kind) ? deps.notifyEmail : null;
     if (!to) throw new Error("The message has no recipient");
-    const rendered = await renderEmail(kind, row.payload as EmailData<typeof kind>, env);
+    const rendered = await renderer.render(row, kind);
     subject = rendered.subject;
     await deps.transport.send({
       from: deps.from,
@@ -111,23 +110,34 @@ export async function deliverMessage(deps: OutboxDeps, row: OutboxRow, env: Emai
   return true;
 }
 
-/** One round: claim a batch, send it a few at a time. Answers how many were claimed. */
+/**
+ * One round: queue the copies of newsletter issues that are due, claim a batch, send it a few
+ * at a time, then mark the issues none of whose copies is queued any more as sent. Answers how
+ * many messages were claimed.
+ */
 export async function deliverDueMessages(
   deps: OutboxDeps,
   { batchSize = 50, concurrency = 5 } = {},
 ): Promise<number> {
   const now = deps.now ?? (() => new Date());
+  await fanOutDueCampaigns(deps.db, now());
   const rows = await claimDueMessages(deps.db, now(), batchSize);
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) {
+    await settleSentCampaigns(deps.db, now());
+    return 0;
+  }
   const env = await deps.env();
+  const renderer = createRowRenderer(deps.db, env);
+  renderer.prepare(rows);
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
-      await deliverMessage(deps, row, env);
+      await deliverMessage(deps, row, env, renderer);
     }
   });
   await Promise.all(lanes);
+  await settleSentCampaigns(deps.db, now());
   return rows.length;
 }
 

@@ -2,6 +2,7 @@ import { createTRPCRouter } from "../../trpc";
 import { adminAuditRouter } from "./audit";
 import { adminDemoContentRouter } from "./demo-content";
 import { adminBusinessesRouter } from "./businesses";
+import { adminCampaignsRouter } from "./campaigns";
 import { adminCategoriesRouter } from "./categories";
 import { adminCoachingRouter } from "./coaching";
 import { adminLeadsRouter } from "./leads";
@@ -40,4 +41,5 @@ export const adminRouter = createTRPCRouter({
   plans: adminPlansRouter,
   audit: adminAuditRouter,
   demoContent: adminDemoContentRouter,
+  campaigns: adminCampaignsRouter,
 });

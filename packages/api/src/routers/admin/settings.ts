@@ -4,14 +4,14 @@ import { getBrandSettings, updateBrandSettings } from "../../domain/admin/settin
 import { brandSettingsOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
-/** Brand settings: product name, contact e-mail and phone, over the configured defaults. */
+/** Brand settings: product name, contact e-mail, phone and postal address, over the configured defaults. */
 export const adminSettingsRouter = createTRPCRouter({
   get: adminProcedure
     .meta({
       rest: { method: "GET", path: "/api/admin/settings", summary: "Brand settings and their defaults" },
     })
     .output(brandSettingsOutput)
-    .query(({ ctx }) => getBrandSettings(ctx.db, ctx.brand)),
+    .query(({ ctx }) => getBrandSettings(ctx.db, ctx.brand, ctx.postalAddress)),
 
   update: adminProcedure
     .meta({
@@ -23,7 +23,9 @@ export const adminSettingsRouter = createTRPCRouter({
     })
     .input(adminBrandUpdateInput)
     .output(brandSettingsOutput)
-    .mutation(({ ctx, input }) => updateBrandSettings(ctx.db, ctx.brand, input, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      updateBrandSettings(ctx.db, ctx.brand, ctx.postalAddress, input, ctx.now()),
+    ),
 
   images: adminProcedure
     .meta({

@@ -15,9 +15,10 @@ interface BrandValues {
   product: string;
   email: string;
   phone: string;
+  postalAddress: string;
 }
 type BrandField = keyof BrandValues;
-const FIELDS: BrandField[] = ["product", "email", "phone"];
+const FIELDS: BrandField[] = ["product", "email", "phone", "postalAddress"];
 
 /** An emptied field goes back to its configured default; otherwise the server's own rules apply. */
 function validateBrand(values: BrandValues) {
@@ -143,6 +144,12 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandVal
             description={`Default: ${defaults.phone}`}
             key={form.key("phone")}
             {...form.getInputProps("phone")}
+          />
+          <TextInput
+            label="Postal address"
+            description={`Shown in the foot of every e-mail. Default: ${defaults.postalAddress}`}
+            key={form.key("postalAddress")}
+            {...form.getInputProps("postalAddress")}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

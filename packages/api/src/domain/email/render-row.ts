@@ -1,0 +1,73 @@
+import type { emailOutbox, Database } from "@scalemsp/db";
+import {
+  renderEmail,
+  type EmailData,
+  type EmailEnv,
+  type EmailKind,
+  type RenderedEmail,
+} from "@scalemsp/email";
+import { loadIssueContents, type IssueContent } from "../newsletter/issue-content";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Stands in for a subscriber's token while an issue is rendered once for all its copies. */
+const TOKEN_SLOT = "ScaleMspUnsubscribeTokenSlot0";
+
+const fillToken = (rendered: RenderedEmail, token: string): RenderedEmail => ({
+  ...rendered,
+  html: rendered.html.replaceAll(TOKEN_SLOT, token),
+  text: rendered.text.replaceAll(TOKEN_SLOT, token),
+  headers: Object.fromEntries(
+    Object.entries(rendered.headers).map(([name, value]) => [name, value.replaceAll(TOKEN_SLOT, token)]),
+  ),
+});
+
+interface IssuePayload {
+  campaignId: number;
+  unsubscribeToken: string;
+}
+
+/**
+ * Renders the rows of one round. A newsletter copy's row keeps only its issue's id and the
+ * subscriber's token (5,000 copies are 5,000 small rows): the issue is read and rendered once
+ * per round, each copy then gets its own token. Every other kind renders from its row alone.
+ */
+export function createRowRenderer(db: Database, env: EmailEnv) {
+  let issues: Promise<Map<number, IssueContent>> | undefined;
+  const issueRenders = new Map<number, Promise<RenderedEmail>>();
+  let issueRows: OutboxRow[] = [];
+
+  const issueContent = async (campaignId: number) => {
+    issues ??= loadIssueContents(db, [
+      campaignId,
+      ...issueRows.map((row) => (row.payload as IssuePayload).campaignId),
+    ]);
+    const content = (await issues).get(campaignId);
+    if (!content) throw new Error(`The newsletter issue ${campaignId} no longer exists`);
+    return content;
+  };
+
+  return {
+    /** The rows about to be rendered, so their issues are read in one query. */
+    prepare(rows: OutboxRow[]) {
+      issueRows = rows.filter((row) => row.kind === "newsletter-issue");
+    },
+    async render(row: OutboxRow, kind: EmailKind): Promise<RenderedEmail> {
+      if (kind !== "newsletter-issue") return renderEmail(kind, row.payload as EmailData<typeof kind>, env);
+      const payload = row.payload as IssuePayload;
+      if (!payload.unsubscribeToken) {
+        // The admin's test copy: no subscriber, no unsubscribe headers.
+        return renderEmail(kind, { ...(await issueContent(payload.campaignId)), unsubscribeToken: "" }, env);
+      }
+      let shared = issueRenders.get(payload.campaignId);
+      if (!shared) {
+        shared = issueContent(payload.campaignId).then((content) =>
+          renderEmail(kind, { ...content, unsubscribeToken: TOKEN_SLOT }, env),
+        );
+        issueRenders.set(payload.campaignId, shared);
+      }
+      return fillToken(await shared, encodeURIComponent(payload.unsubscribeToken));
+    },
+  };
+}
+export type RowRenderer = ReturnType<typeof createRowRenderer>;

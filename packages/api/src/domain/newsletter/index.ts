@@ -1,0 +1,3 @@
+export * from "./archive";
+export * from "./campaigns";
+export { fanOutDueCampaigns, settleSentCampaigns } from "./fan-out";
