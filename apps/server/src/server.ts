@@ -23,6 +23,7 @@ import { loggerOptions } from "./http/request-log";
 import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
+import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
@@ -163,9 +164,14 @@ export async function createServer({
   await registerUploads(app, { files, tempDir, maxBytes: uploadMaxBytes, deps, signedUrlSeconds });
   await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
+  registerNewsletterArchive(app, database.db, {
+    brand: async () => (await siteContent.current()).brand,
+    origins,
+  });
   await registerWebApp(app, config.webDistDir, {
     origins,
     content: siteContent,
+    sitemapPaths: () => archiveSitemapPaths(database.db).catch(() => ["/newsletter"]),
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

@@ -26,3 +26,4 @@ export {
   type OutboxWorker,
 } from "./domain/email";
 export { emailEnvOf } from "./domain/email/env";
+export { getArchivedIssue, listArchivedIssues } from "./domain/newsletter/archive";

@@ -29,7 +29,7 @@ export const CAMPAIGN_MESSAGES = {
   notADraft: "This issue is no longer a draft: it is scheduled or sent already.",
   scheduleInPast: "Please choose a time in the future",
   invalidTime: "Please enter a valid date and time",
-  testSent: (email: string) => `A test copy is on its way to ${email}.`,
+  testSent: "A test copy is on its way to your address.",
   sendStarted: "The issue is going out to every active subscriber.",
   scheduled: "The issue is scheduled.",
   saved: "The issue is saved.",

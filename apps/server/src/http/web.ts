@@ -57,11 +57,14 @@ export async function registerWebApp(
   {
     origins = { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost" },
     content = new SiteContent(async () => ({ brand: BRAND_DEFAULTS, images: BRAND_IMAGES_EMPTY })),
+    sitemapPaths = async () => [],
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
     /** The brand and brand images the pages show, with the version that says when pages rendered from them are stale. */
     content?: SiteContent<PageContent>;
+    /** Pages the server renders from the database (the newsletter archive), added to sitemap.xml. */
+    sitemapPaths?: () => Promise<string[]>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -169,6 +172,16 @@ export async function registerWebApp(
     const filePath = path.join(webDistDir, file);
     if (!hasWeb || !existsSync(filePath)) continue;
     const text = readFileSync(filePath, "utf8");
+    if (file === "/sitemap.xml") {
+      // The archive's issues come and go with the database: joined to the built list per request.
+      app.get(file, async (req, reply) => {
+        const origin = originOf(req);
+        const extra = (await sitemapPaths()).map((p) => `<url><loc>${origin}${p}</loc></url>`).join("\n");
+        const body = text.replaceAll(SITE_ORIGIN_TOKEN, origin).replace("</urlset>", `${extra}\n</urlset>`);
+        return sendCached(req, reply, cachedText(200, type, "public, max-age=3600", body));
+      });
+      continue;
+    }
     app.get(file, (req, reply) => {
       const origin = originOf(req);
       return sendCached(

@@ -61,7 +61,9 @@ describe.each(testBackends())("the outbox over SMTP on %s", (backend) => {
     expect(message.text).toContain(email);
     expect(message.text).toContain("We would like to grow our recurring revenue.");
     expect(message.html).toContain("Reyes IT Services");
-    expect(hrefs(message.html as string)).toContain("https://coach.example.com/admin?tab=leads");
+    expect(hrefs(message.html as string)).toContain(
+      `https://coach.example.com/admin?tab=leads&q=${encodeURIComponent(email)}`,
+    );
     expect(message.messageId).toMatch(/^<[0-9a-f-]{36}@coach\.example\.com>$/);
   });
 

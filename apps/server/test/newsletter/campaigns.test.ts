@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "@scalemsp/api";
 import { emailOutbox, eq, newsletterSubscriptions } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
-import { CAMPAIGN_MESSAGES } from "@scalemsp/validators";
+import { CAMPAIGN_MESSAGES, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "../helpers";
 import { startSmtpSink, type SmtpSink } from "../email/smtp-sink";
 
@@ -34,6 +37,7 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
   let ip = 0;
   const visitor = () => new TestClient(t.app, `10.88.1.${++ip}`);
   const subscribers: string[] = [];
+  let dist: string;
 
   const copiesTo = (email: string) =>
     sink.messages.filter((m) => m.to && "text" in m.to && m.to.text.includes(email));
@@ -48,7 +52,14 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp(backend, { publicOrigin: ORIGIN }, { mail: { url: sink.url } });
+    // A built site of two files: enough for the sitemap the archive joins.
+    dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+    writeFileSync(
+      path.join(dist, "sitemap.xml"),
+      `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/</loc></url></urlset>`,
+    );
+    t = await startTestApp(backend, { publicOrigin: ORIGIN, webDistDir: dist }, { mail: { url: sink.url } });
     await ensureAdmin(t.db, adminEmail, "Sup3rSecret");
     admin = new TestClient(t.app, "10.88.0.1");
     expect((await admin.post("/api/login", { email: adminEmail, password: "Sup3rSecret" })).statusCode).toBe(
@@ -71,6 +82,7 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
   afterAll(async () => {
     await t.close();
     await sink.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it("keeps issues for admins only and refuses bad input with the field's message", async () => {
@@ -214,6 +226,24 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
     expect(one.statusCode).toBe(200);
     expect(one.json<{ html: string }>().html).toContain("Three numbers matter.");
     expect((await visitor().get("/api/newsletter/issues/test-me")).statusCode).toBe(404);
+  });
+
+  it("renders the archive on the server, lists it in sitemap.xml, and hides drafts", async () => {
+    const archive = await visitor().get("/newsletter");
+    expect(archive.statusCode).toBe(200);
+    expect(archive.headers["content-type"]).toContain("text/html");
+    expect(archive.body).toContain('href="/newsletter/growth-week-12"');
+    expect(archive.body).toContain("Growth, week 12");
+    expect(archive.body).not.toContain("Test me");
+    const issue = await visitor().get("/newsletter/growth-week-12");
+    expect(issue.statusCode).toBe(200);
+    expect(issue.body).toContain("Three numbers matter.");
+    expect(issue.body).toContain(`<link rel="canonical" href="${ORIGIN}/newsletter/growth-week-12">`);
+    expect((await visitor().get("/newsletter/test-me")).statusCode).toBe(404);
+    const sitemap = await visitor().get("/sitemap.xml");
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/newsletter</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/newsletter/growth-week-12</loc>`);
+    expect(sitemap.body).not.toContain("test-me");
   });
 
   it("puts the postal address of the brand settings in every e-mail's foot, BRAND_ADDRESS until set", async () => {

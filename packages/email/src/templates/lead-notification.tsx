@@ -43,7 +43,9 @@ export const leadNotification = defineTemplate<LeadNotificationData>({
         {lead.employees ? <Detail label="Employees" value={lead.employees} /> : null}
         {lead.message ? <Detail label="Message" value={lead.message} /> : null}
       </Section>
-      <ActionButton href={linkTo(env, "/admin?tab=leads")}>Open in the admin</ActionButton>
+      <ActionButton href={linkTo(env, `/admin?tab=leads&q=${encodeURIComponent(lead.email)}`)}>
+        Open in the admin
+      </ActionButton>
     </Layout>
   ),
   sample: {

@@ -38,12 +38,13 @@ const COLUMNS = ["Contact", "Message", "Received", "Status", "Note"];
 const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName}`;
 
 /** Consultation requests, newest first (contract §8), with status and note kept per lead. */
-export function ConsultationsPanel() {
+export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }) {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
-  const list = useLeadList<ConsultationStatus>((filters) =>
-    trpcClient.admin.leads.consultationsCsv.query(filters),
+  const list = useLeadList<ConsultationStatus>(
+    (filters) => trpcClient.admin.leads.consultationsCsv.query(filters),
+    initialSearch,
   );
   const leads = useQuery({
     ...trpc.admin.leads.consultationsPage.queryOptions(list.pageQuery),

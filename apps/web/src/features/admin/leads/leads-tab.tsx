@@ -3,15 +3,16 @@ import "@mantine/core/styles/Tabs.css";
 import "../../../components/scrolling-tabs.css";
 import { Card, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { CampaignsPanel } from "./campaigns-panel";
 import { ConsultationsPanel } from "./consultations-panel";
 import { EmailPreviews, OutboxPanel } from "./outbox-panel";
 import { SubscribersPanel } from "./subscribers-panel";
 
 // Both lists stay mounted, so notes typed on one are still there after a look at the other.
-type LeadList = "consultations" | "newsletter" | "outbox" | "templates";
+type LeadList = "consultations" | "newsletter" | "issues" | "outbox" | "templates";
 
 /** Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8). */
-export function LeadsTab() {
+export function LeadsTab({ search }: { search?: string }) {
   const [list, setList] = useState<LeadList>("consultations");
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-heading">
@@ -21,22 +22,26 @@ export function LeadsTab() {
             Leads
           </Title>
           <Text size="sm">
-            Consultation requests and newsletter subscribers from the public site, and every e-mail the site
-            sends.
+            Consultation requests and newsletter subscribers from the public site, the newsletter's issues,
+            and every e-mail the site sends.
           </Text>
         </div>
         <Tabs value={list} onChange={(value) => value && setList(value as LeadList)}>
           <Tabs.List aria-label="Lead lists" className="scrolling-tabs">
             <Tabs.Tab value="consultations">Consultation requests</Tabs.Tab>
             <Tabs.Tab value="newsletter">Newsletter subscribers</Tabs.Tab>
+            <Tabs.Tab value="issues">Newsletter issues</Tabs.Tab>
             <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
             <Tabs.Tab value="templates">E-mail templates</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="consultations" pt="md">
-            <ConsultationsPanel />
+            <ConsultationsPanel initialSearch={search} />
           </Tabs.Panel>
           <Tabs.Panel value="newsletter" pt="md">
             <SubscribersPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="issues" pt="md">
+            {list === "issues" ? <CampaignsPanel /> : null}
           </Tabs.Panel>
           <Tabs.Panel value="outbox" pt="md">
             {list === "outbox" ? <OutboxPanel /> : null}

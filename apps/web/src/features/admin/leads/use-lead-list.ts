@@ -24,8 +24,9 @@ type FilterControls = Omit<ComponentProps<typeof LeadFilters>, "searchPlaceholde
  */
 export function useLeadList<Status extends string>(
   fetchCsv: (filters: LeadListFilters<Status>) => Promise<CsvFile>,
+  initialSearch = "",
 ) {
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState(ALL);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);

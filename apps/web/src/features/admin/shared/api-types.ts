@@ -12,3 +12,4 @@ export type AdminResource = Outputs["admin"]["resources"]["list"][number];
 export type AdminCategory = Outputs["admin"]["categories"]["list"][number];
 export type AdminOutboxMessage = Outputs["admin"]["outbox"]["list"][number];
 export type AdminPlan = Outputs["plans"]["list"]["plans"][number];
+export type AdminCampaign = Outputs["admin"]["campaigns"]["list"][number];

@@ -62,6 +62,12 @@ export function SiteFooter() {
                   Case Studies
                 </Link>
               </li>
+              <li>
+                {/* The newsletter archive is rendered by the server, not the app: a plain link. */}
+                <a href="/newsletter" className={classes.footerLink}>
+                  Blog
+                </a>
+              </li>
             </ul>
           </Column>
 

@@ -12,7 +12,8 @@ import { UsersTab } from "../../../features/admin/users/users-tab";
 import { BRAND } from "../../../lib/brand";
 
 /** The other admin areas load with their tab, so the lists open without their code. */
-const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(async () => ({ default: await load() }));
 const CourseManagementCard = lazyTab(() =>
   import("../../../features/admin/modules/course-management-card").then((m) => m.CourseManagementCard),
 );
@@ -59,7 +60,8 @@ function AdminIndex() {
               <SubscriptionsCard />
             </Stack>
           ),
-          leads: () => <LeadsTab />,
+          // The coach's e-mail about a lead links here with `q` set to the lead's address.
+          leads: (list) => <LeadsTab search={list.search} />,
           scorecards: () => <ScorecardsTab />,
           resources: () => <ResourcesTab />,
           plans: () => <PlansTab />,
