@@ -2,7 +2,7 @@ import type { AppRouter } from "@scalemsp/api";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators";
-import { NonJsonResponseError } from "./trpc-errors";
+import { fetchApi } from "./api-fetch";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -15,17 +15,7 @@ export function createTrpcClient() {
       httpBatchLink({
         maxItems: TRPC_MAX_BATCH_SIZE,
         url: "/trpc",
-        fetch: async (url, options) => {
-          const response = await fetch(url, { ...options, credentials: "include" });
-          // Spec §8: a failure whose body is not the API's JSON (a proxy's 502 page, say) reads
-          // "{status}: {text}", with the status text when the body is empty.
-          const type = response.headers.get("content-type") ?? "";
-          if (!response.ok && !type.includes("json")) {
-            const text = (await response.text()).trim();
-            throw new NonJsonResponseError(`${response.status}: ${text || response.statusText}`);
-          }
-          return response;
-        },
+        fetch: fetchApi,
       }),
     ],
   });

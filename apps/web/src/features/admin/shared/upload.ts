@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "@scalemsp/validators";
+import { nonJsonFailureText } from "../../../lib/api-fetch";
 
 export const UPLOAD_URL = "/api/admin/uploads";
 
@@ -19,7 +20,7 @@ function messageOf(xhr: XMLHttpRequest): string {
     // Not JSON: a proxy's error page, for instance.
   }
   if (xhr.status === 413) return UPLOAD_MESSAGES.tooLarge;
-  return `${xhr.status}: ${xhr.statusText || "Upload failed"}`;
+  return nonJsonFailureText(xhr.status, xhr.statusText || "Upload failed", xhr.responseText);
 }
 
 /**
