@@ -9,7 +9,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { useDeleteBusiness } from "../hooks/use-account";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 const rules = schemaResolver(deleteBusinessInput, { sync: true });
 
