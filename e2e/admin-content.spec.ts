@@ -283,7 +283,7 @@ test("the admin uploads a PDF as a new resource and sees it listed; a file that 
   await expect(form.getByText(MESSAGES.titleRequired)).toBeVisible();
   await expect(form.getByText("Please upload a file or enter a link")).toBeVisible();
 
-  const fileInput = form.locator('input[type="file"]');
+  const fileInput = form.locator('input[type="file"]').first(); // the resource's file; the thumbnail's input follows
   await fileInput.setInputFiles({
     name: "one-pager.pdf",
     mimeType: "application/pdf",
