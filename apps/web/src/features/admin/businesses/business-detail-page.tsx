@@ -1,8 +1,6 @@
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/Table.css";
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatDate, userRoleLabel } from "@scalemsp/validators";
@@ -16,7 +14,7 @@ import { BusinessHistoryCard } from "./business-history-card";
 import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
-import "../shared/pinned-table.css";
+import { DetailTableCard } from "../shared/detail-table-card";
 
 /** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
@@ -118,135 +116,82 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
         </Stack>
       </SimpleGrid>
 
-      <Card withBorder padding="lg" radius="md">
-        <Group justify="space-between" mb="md">
-          <Title order={2} fz="h4">
-            Users ({business.userCount})
-          </Title>
+      <DetailTableCard
+        title={`Users (${business.userCount})`}
+        action={
           <AnchorLink to="/admin/businesses/$businessId/users" params={params} size="sm">
             Manage Users
           </AnchorLink>
-        </Group>
-        {business.users.length === 0 ? (
-          <Text c="dimmed">No users found</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560} type="scrollarea">
-            <Table className="pinned-table" verticalSpacing="xs" aria-label="Users of this business">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">User</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {business.users.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <AnchorLink to="/admin/users/$userId" params={{ userId: String(user.id) }} size="sm">
-                        {fullName(user)}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{userRoleLabel(user.role)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={user.isActive} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+        }
+        label="Users of this business"
+        emptyText="No users found"
+        minWidth={560}
+        columns={["User", "Email", "Role", "Status"]}
+        items={business.users}
+        itemKey={(user) => user.id}
+        cells={(user) => [
+          <AnchorLink key="name" to="/admin/users/$userId" params={{ userId: String(user.id) }} size="sm">
+            {fullName(user)}
+          </AnchorLink>,
+          <Text key="email" size="sm">
+            {user.email}
+          </Text>,
+          <Text key="role" size="sm">
+            {userRoleLabel(user.role)}
+          </Text>,
+          <StatusBadge key="status" active={user.isActive} />,
+        ]}
+      />
 
-      <Card withBorder padding="lg" radius="md">
-        <Title order={2} fz="h4" mb="md">
-          Pending invitations ({business.invitations.length})
-        </Title>
-        {business.invitations.length === 0 ? (
-          <Text c="dimmed">No invitations are waiting for an answer.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480} type="scrollarea">
-            <Table className="pinned-table" verticalSpacing="xs" aria-label="Pending invitations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Invited</Table.Th>
-                  <Table.Th scope="col">Link valid until</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {business.invitations.map((invitation) => (
-                  <Table.Tr key={invitation.id}>
-                    <Table.Td>
-                      <Text size="sm">{invitation.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(invitation.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(invitation.expiresAt)}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      <DetailTableCard
+        title={`Pending invitations (${business.invitations.length})`}
+        label="Pending invitations"
+        emptyText="No invitations are waiting for an answer."
+        minWidth={480}
+        columns={["Email", "Invited", "Link valid until"]}
+        items={business.invitations}
+        itemKey={(invitation) => invitation.id}
+        cells={(invitation) => [
+          <Text key="email" size="sm">
+            {invitation.email}
+          </Text>,
+          <Text key="invited" size="sm">
+            {formatDate(invitation.createdAt)}
+          </Text>,
+          <Text key="until" size="sm">
+            {formatDate(invitation.expiresAt)}
+          </Text>,
+        ]}
+      />
 
-      <Card withBorder padding="lg" radius="md">
-        <Title order={2} fz="h4" mb="md">
-          Module subscriptions
-        </Title>
-        {business.subscriptions.length === 0 ? (
-          <Text c="dimmed">This business has no module subscriptions.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560} type="scrollarea">
-            <Table className="pinned-table" verticalSpacing="xs" aria-label="Module subscriptions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Module</Table.Th>
-                  <Table.Th scope="col">Access from</Table.Th>
-                  <Table.Th scope="col">Access until</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {business.subscriptions.map((subscription) => (
-                  <Table.Tr key={subscription.id}>
-                    <Table.Td>
-                      <Text size="sm">{subscription.moduleTitle}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(subscription.accessStartDate)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {subscription.accessEndDate ? formatDate(subscription.accessEndDate) : "No end date"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={subscription.isActive} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Group mt="md">
-          <AnchorLink to="/admin" search={{ tab: "modules" }} size="sm">
-            Manage subscriptions in the Modules tab
-          </AnchorLink>
-        </Group>
-      </Card>
+      <DetailTableCard
+        title="Module subscriptions"
+        label="Module subscriptions"
+        emptyText="This business has no module subscriptions."
+        minWidth={560}
+        columns={["Module", "Access from", "Access until", "Status"]}
+        items={business.subscriptions}
+        itemKey={(subscription) => subscription.id}
+        cells={(subscription) => [
+          <Text key="module" size="sm">
+            {subscription.moduleTitle}
+          </Text>,
+          <Text key="from" size="sm">
+            {formatDate(subscription.accessStartDate)}
+          </Text>,
+          <Text key="until" size="sm">
+            {subscription.accessEndDate ? formatDate(subscription.accessEndDate) : "No end date"}
+          </Text>,
+          <StatusBadge key="status" active={subscription.isActive} />,
+        ]}
+        footer={
+          <Group mt="md">
+            <AnchorLink to="/admin" search={{ tab: "modules" }} size="sm">
+              Manage subscriptions in the Modules tab
+            </AnchorLink>
+          </Group>
+        }
+      />
 
       <BusinessHistoryCard businessId={business.id} />
 

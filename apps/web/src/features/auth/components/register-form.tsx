@@ -1,7 +1,5 @@
-import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/PasswordInput.css";
-import "@mantine/core/styles/SimpleGrid.css";
-import { Button, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { MESSAGES, type RegisterInput, registerInput, welcomeNew } from "@scalemsp/validators";
 import { useFormSubmit } from "../../../lib/use-form-submit";
@@ -9,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
 import { useRegister } from "../hooks/use-register";
 import { EmailField, NameFields } from "../../../components/person-fields";
+import { BusinessFields } from "../../../components/business-fields";
 
 interface RegisterFormValues extends RegisterInput {
   industry: string;
@@ -76,40 +75,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           key={form.key("password")}
           {...form.getInputProps("password")}
         />
-        <TextInput
-          label="Business name"
-          autoComplete="organization"
-          required
-          key={form.key("businessName")}
-          {...form.getInputProps("businessName")}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Industry (optional)"
-            placeholder="Managed IT services"
-            key={form.key("industry")}
-            {...form.getInputProps("industry")}
-          />
-          <NumberInput
-            label="Employees (optional)"
-            placeholder="10"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            key={form.key("employeeCount")}
-            {...form.getInputProps("employeeCount")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://example.com"
-          key={form.key("website")}
-          {...form.getInputProps("website")}
-        />
+        <BusinessFields form={form} nameField="businessName" />
         <Button type="submit" fullWidth loading={register.isPending}>
           Create account
         </Button>
