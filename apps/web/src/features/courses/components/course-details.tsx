@@ -1,16 +1,11 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/RingProgress.css";
-import "@mantine/core/styles/Skeleton.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import {
-  Alert,
   Badge,
-  Button,
   Group,
   Paper,
   RingProgress,
-  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -18,7 +13,6 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import {
-  COURSE_MESSAGES,
   coursePercent,
   courseProgressCounts,
   formatDuration,
@@ -27,7 +21,6 @@ import {
   formatCount,
 } from "@scalemsp/validators";
 import {
-  IconAlertCircle,
   IconChecklist,
   IconFileText,
   IconFileTypePdf,
@@ -42,6 +35,7 @@ import { useLessonProgress } from "../hooks/use-lesson-progress";
 import type { Course, Lesson } from "../types";
 import { LessonDialog } from "./lesson-dialog";
 import { LessonStatusBadge } from "./lesson-status-badge";
+import { LessonsLoading } from "./lessons-loading";
 
 const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   text: IconFileText,
@@ -125,21 +119,14 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
           <Title order={3} size="h4">
             Lessons
           </Title>
-          {lessons === undefined && !lessonsQuery.isError ? (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading lessons">
-              {[0, 1, 2, 3].map((key) => (
-                <Skeleton key={key} height={56} radius="md" />
-              ))}
-            </Stack>
-          ) : lessons === undefined ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{COURSE_MESSAGES.lessonsFailed}</Text>
-                <Button size="xs" variant="default" onClick={() => void lessonsQuery.refetch()}>
-                  {COURSE_MESSAGES.retry}
-                </Button>
-              </Stack>
-            </Alert>
+          {lessons === undefined ? (
+            <LessonsLoading
+              failed={lessonsQuery.isError}
+              onRetry={() => void lessonsQuery.refetch()}
+              label="Loading lessons"
+              rows={4}
+              rowHeight={56}
+            />
           ) : lessons.length > 0 ? (
             <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
               {lessons.map((lesson, index) => (

@@ -1,22 +1,16 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/ThemeIcon.css";
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import {
-  COURSE_MESSAGES,
-  LESSON_CONTENT_TYPE_LABELS,
-  PLAN_MESSAGES,
-  formatCount,
-  formatDuration,
-} from "@scalemsp/validators";
-import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { Alert, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { LESSON_CONTENT_TYPE_LABELS, PLAN_MESSAGES, formatCount, formatDuration } from "@scalemsp/validators";
+import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { Ref } from "react";
 import { ButtonLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { lockBadge } from "../course-view";
 import type { Course } from "../types";
+import { LessonsLoading } from "./lessons-loading";
 
 /**
  * A locked course's preview (contract §13 'locked course outline'): what it covers, its lessons'
@@ -50,21 +44,14 @@ export function CourseOutline({
           </Group>
         </Stack>
         <Text>{course.description}</Text>
-        {outline === undefined && !outlineQuery.isError ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the course outline">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={40} radius="md" />
-            ))}
-          </Stack>
-        ) : outline === undefined ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{COURSE_MESSAGES.lessonsFailed}</Text>
-              <Button size="xs" variant="default" onClick={() => void outlineQuery.refetch()}>
-                {COURSE_MESSAGES.retry}
-              </Button>
-            </Stack>
-          </Alert>
+        {outline === undefined ? (
+          <LessonsLoading
+            failed={outlineQuery.isError}
+            onRetry={() => void outlineQuery.refetch()}
+            label="Loading the course outline"
+            rows={3}
+            rowHeight={40}
+          />
         ) : (
           <>
             {outline.unlock ? (
