@@ -1,12 +1,28 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/ActionIcon.css";
+import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconMail, IconPhone } from "@tabler/icons-react";
-import { dialablePhone } from "@scalemsp/validators";
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+} from "@tabler/icons-react";
+import { LEGAL_PAGES, SITE_LINK_LABELS, dialablePhone } from "@scalemsp/validators";
 import type { ReactNode } from "react";
 import { BRAND } from "../../../lib/brand";
+import { useSiteSettings } from "../../../lib/site-settings";
 import { FOOTER_PROGRAMS } from "../content";
 import classes from "../marketing.module.css";
+
+const SOCIAL = [
+  { field: "linkedinUrl", Icon: IconBrandLinkedin },
+  { field: "xUrl", Icon: IconBrandX },
+  { field: "youtubeUrl", Icon: IconBrandYoutube },
+  { field: "facebookUrl", Icon: IconBrandFacebook },
+] as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,6 +41,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
  * the footer never says 'coming soon'.
  */
 export function SiteFooter() {
+  const { links } = useSiteSettings();
+  const social = SOCIAL.flatMap(({ field, Icon }) => {
+    const href = links[field];
+    return href ? [{ href, Icon, name: SITE_LINK_LABELS[field] }] : [];
+  });
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={48}>
@@ -68,6 +89,15 @@ export function SiteFooter() {
                   Blog
                 </a>
               </li>
+              {(["podcastUrl", "webinarsUrl"] as const).map((field) =>
+                links[field] ? (
+                  <li key={field}>
+                    <a href={links[field]} className={classes.footerLink} rel="noopener">
+                      {SITE_LINK_LABELS[field]}
+                    </a>
+                  </li>
+                ) : null,
+              )}
             </ul>
           </Column>
 
@@ -93,11 +123,45 @@ export function SiteFooter() {
             </ul>
           </Column>
         </SimpleGrid>
-        <Box mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+        <Group
+          mt={40}
+          pt="md"
+          justify="space-between"
+          gap="sm"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+        >
           <Text size="sm" c="dimmed">
             © {BRAND.product}. All rights reserved.
           </Text>
-        </Box>
+          <Group gap="md">
+            {/* Rendered by the server, not the app: plain links. */}
+            <a href={LEGAL_PAGES.privacy.path} className={classes.footerLink}>
+              {LEGAL_PAGES.privacy.title}
+            </a>
+            <a href={LEGAL_PAGES.terms.path} className={classes.footerLink}>
+              {LEGAL_PAGES.terms.title}
+            </a>
+            {social.length > 0 && (
+              <Group gap={4} component="ul" className={classes.plainList} aria-label="Social profiles">
+                {social.map(({ href, Icon, name }) => (
+                  <li key={name}>
+                    <ActionIcon
+                      component="a"
+                      href={href}
+                      rel="noopener"
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      aria-label={name}
+                    >
+                      <Icon size={20} aria-hidden />
+                    </ActionIcon>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Group>
+        </Group>
       </Container>
     </footer>
   );
