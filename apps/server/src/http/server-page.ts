@@ -34,10 +34,10 @@ export function serverPage(
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style></head>
 <body><header><div class="bar"><a class="brand" href="/">${product}</a>
-<nav><a href="/newsletter">Newsletter</a> · <a href="/contact">Free strategy session</a></nav></div></header>
+<nav aria-label="Site"><a href="/newsletter">Newsletter</a> · <a href="/contact">Free strategy session</a></nav></div></header>
 <main>${body}
 <p class="cta"><a href="/#newsletter">Subscribe to the weekly newsletter</a>: one practical growth idea for your MSP, every week.</p></main>
 <footer><div class="bar"><span class="muted">© ${new Date().getFullYear()} ${product} · <a href="mailto:${escapeMarkup(brand.email)}">${escapeMarkup(brand.email)}</a></span>
-<nav class="muted"><a href="${LEGAL_PAGES.privacy.path}">${LEGAL_PAGES.privacy.title}</a> · <a href="${LEGAL_PAGES.terms.path}">${LEGAL_PAGES.terms.title}</a></nav></div></footer>
+<nav class="muted" aria-label="Legal"><a href="${LEGAL_PAGES.privacy.path}">${LEGAL_PAGES.privacy.title}</a> · <a href="${LEGAL_PAGES.terms.path}">${LEGAL_PAGES.terms.title}</a></nav></div></footer>
 </body></html>`;
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   SITE_LINK_FIELDS,
   SITE_SETTINGS_DEFAULT,
@@ -21,8 +20,8 @@ function siteSettingsOf(value: {
 
 /**
  * The site settings the server put in the page (the footer's links, the guides' e-mail gate),
- * else none, as the build rendered the page. Pre-rendered HTML has none of them: the parts
- * that show them render them once hydrated (useHydrated), so the first render matches.
+ * else none. On a pre-rendered page the server wrote them into the static islands' HTML
+ * itself; the app reads them for what it renders after a navigation.
  */
 function readSiteSettings(): SiteSettings {
   if (typeof document === "undefined") return SITE_SETTINGS_DEFAULT;
@@ -36,13 +35,3 @@ function readSiteSettings(): SiteSettings {
 }
 
 export const SITE_SETTINGS: SiteSettings = readSiteSettings();
-
-const noSubscription = () => () => {};
-
-/** The default settings while a pre-rendered page hydrates (as its HTML has them), then the page's own. */
-export const useSiteSettings = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => SITE_SETTINGS,
-    () => SITE_SETTINGS_DEFAULT,
-  );

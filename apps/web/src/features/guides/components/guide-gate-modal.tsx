@@ -59,40 +59,50 @@ export function GuideGateModal({ guide, onClose }: GateProps) {
   };
 
   return (
-    <Modal opened={guide !== null} onClose={close} title={GUIDE_TEXTS.gateTitle} centered>
-      <form onSubmit={submit} noValidate aria-label={GUIDE_TEXTS.gateTitle}>
-        <Stack gap="md">
-          <Text size="sm">
-            <strong>{guide?.title}</strong>. {GUIDE_TEXTS.gateText}
-          </Text>
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            required
-            data-autofocus
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <Checkbox
-            label={GUIDE_TEXTS.consentLabel}
-            checked={consent}
-            onChange={(event) => setConsent(event.currentTarget.checked)}
-          />
-          <Text size="xs" c="dimmed">
-            {GUIDE_TEXTS.consentNote}{" "}
-            <Anchor href={LEGAL_PAGES.privacy.path} inherit>
-              {LEGAL_PAGES.privacy.title}
-            </Anchor>
-          </Text>
-          <Button type="submit" loading={request.isPending}>
-            {GUIDE_TEXTS.gateSubmit}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <Modal.Root opened={guide !== null} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: the page has its one banner already. */}
+        <Modal.Header {...{ component: "div" }}>
+          <Modal.Title>{GUIDE_TEXTS.gateTitle}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={submit} noValidate aria-label={GUIDE_TEXTS.gateTitle}>
+            <Stack gap="md">
+              <Text size="sm">
+                <strong>{guide?.title}</strong>. {GUIDE_TEXTS.gateText}
+              </Text>
+              <TextInput
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@company.com"
+                required
+                data-autofocus
+                value={email}
+                error={error}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <Checkbox
+                label={GUIDE_TEXTS.consentLabel}
+                checked={consent}
+                onChange={(event) => setConsent(event.currentTarget.checked)}
+              />
+              <Text size="sm">
+                {GUIDE_TEXTS.consentNote}{" "}
+                <Anchor href={LEGAL_PAGES.privacy.path} inherit underline="always">
+                  {LEGAL_PAGES.privacy.title}
+                </Anchor>
+              </Text>
+              <Button type="submit" loading={request.isPending}>
+                {GUIDE_TEXTS.gateSubmit}
+              </Button>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -15,7 +15,8 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { GUIDE_TEXTS, RESOURCE_TYPE_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
 import { ButtonLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { useMayBeSignedIn } from "../../../session/session-hint";
@@ -77,7 +78,6 @@ function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => 
 
 /** What a membership adds to the free guides, with the way to it (contract §13 'public guides'). */
 function MembersPanel() {
-  const maybeSignedIn = useMayBeSignedIn();
   return (
     <Paper withBorder radius="lg" p="xl" mt={48} component="section" aria-labelledby="members-title">
       <Title order={2} id="members-title" fz="xl">
@@ -88,15 +88,9 @@ function MembersPanel() {
       </Text>
       <Group mt="lg" gap="sm">
         <ButtonLink to="/pricing">{GUIDE_TEXTS.membersCta}</ButtonLink>
-        {maybeSignedIn ? (
-          <ButtonLink to="/resources" variant="default">
-            View All Resources
-          </ButtonLink>
-        ) : (
-          <ButtonLink to="/auth" search={{ tab: "register" }} variant="default">
-            {GUIDE_TEXTS.registerCta}
-          </ButtonLink>
-        )}
+        <ButtonLink to="/auth" search={{ tab: "register" }} variant="default">
+          {GUIDE_TEXTS.registerCta}
+        </ButtonLink>
       </Group>
     </Paper>
   );
@@ -104,6 +98,13 @@ function MembersPanel() {
 
 /** Contract §13 'public guides': the free guides for anyone, gated by e-mail when the coach says so. */
 export function GuidesPage() {
+  // Contract §13: members find every resource, the free ones too, in their library. The home
+  // page's 'View All Resources' is pre-rendered for visitors, so a member is sent on from here.
+  const maybeSignedIn = useMayBeSignedIn();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (maybeSignedIn) void navigate({ to: "/resources", replace: true });
+  }, [maybeSignedIn, navigate]);
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.guides.list.queryOptions(), staleTime: 60_000 });
   const [gated, setGated] = useState<Guide | null>(null);

@@ -75,7 +75,7 @@ export function NewsletterForm() {
         </Button>
         <Text size="sm" c="dimmed" ta="center">
           {LEAD_FORM_TEXTS.privacyNote} {/* Rendered by the server, not the app: a plain link. */}
-          <Anchor href={LEGAL_PAGES.privacy.path} inherit>
+          <Anchor href={LEGAL_PAGES.privacy.path} inherit underline="always">
             {LEGAL_PAGES.privacy.title}
           </Anchor>
         </Text>

@@ -10,12 +10,34 @@ import {
   IconMail,
   IconPhone,
 } from "@tabler/icons-react";
-import { LEGAL_PAGES, SITE_LINK_LABELS, dialablePhone } from "@scalemsp/validators";
+import {
+  LEGAL_PAGES,
+  SITE_LINK_ATTRIBUTE,
+  SITE_LINK_LABELS,
+  SOCIAL_LIST_ATTRIBUTE,
+  dialablePhone,
+  siteLinkPlaceholder,
+  type SiteLinkField,
+} from "@scalemsp/validators";
 import type { ReactNode } from "react";
 import { BRAND } from "../../../lib/brand";
-import { useSiteSettings } from "../../../lib/site-settings";
+import { SITE_SETTINGS } from "../../../lib/site-settings";
 import { FOOTER_PROGRAMS } from "../content";
 import classes from "../marketing.module.css";
+
+/**
+ * The build renders every link, hidden, at a placeholder address: the server shows the ones
+ * the admin named and removes the rest (the footer is a static island, never hydrated). In the
+ * browser, after a navigation, the footer renders only the links the page's settings name.
+ */
+const PRERENDERING = typeof document === "undefined";
+
+/** A footer link's address and whether its item starts hidden, or null when it is not shown. */
+function linkOf(field: SiteLinkField): { href: string; hidden: boolean } | null {
+  if (PRERENDERING) return { href: siteLinkPlaceholder(field), hidden: true };
+  const href = SITE_SETTINGS.links[field];
+  return href ? { href, hidden: false } : null;
+}
 
 const SOCIAL = [
   { field: "linkedinUrl", Icon: IconBrandLinkedin },
@@ -41,10 +63,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
  * the footer never says 'coming soon'.
  */
 export function SiteFooter() {
-  const { links } = useSiteSettings();
   const social = SOCIAL.flatMap(({ field, Icon }) => {
-    const href = links[field];
-    return href ? [{ href, Icon, name: SITE_LINK_LABELS[field] }] : [];
+    const link = linkOf(field);
+    return link ? [{ ...link, field, Icon, name: SITE_LINK_LABELS[field] }] : [];
   });
   return (
     <footer className={classes.footer}>
@@ -89,15 +110,16 @@ export function SiteFooter() {
                   Blog
                 </a>
               </li>
-              {(["podcastUrl", "webinarsUrl"] as const).map((field) =>
-                links[field] ? (
-                  <li key={field}>
-                    <a href={links[field]} className={classes.footerLink} rel="noopener">
+              {(["podcastUrl", "webinarsUrl"] as const).map((field) => {
+                const link = linkOf(field);
+                return link ? (
+                  <li key={field} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={link.hidden}>
+                    <a href={link.href} className={classes.footerLink} rel="noopener">
                       {SITE_LINK_LABELS[field]}
                     </a>
                   </li>
-                ) : null,
-              )}
+                ) : null;
+              })}
             </ul>
           </Column>
 
@@ -142,9 +164,16 @@ export function SiteFooter() {
               {LEGAL_PAGES.terms.title}
             </a>
             {social.length > 0 && (
-              <Group gap={4} component="ul" className={classes.plainList} aria-label="Social profiles">
-                {social.map(({ href, Icon, name }) => (
-                  <li key={name}>
+              <Group
+                gap={4}
+                component="ul"
+                className={classes.plainList}
+                aria-label="Social profiles"
+                hidden={PRERENDERING}
+                {...{ [SOCIAL_LIST_ATTRIBUTE]: "" }}
+              >
+                {social.map(({ href, hidden, field, Icon, name }) => (
+                  <li key={name} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={hidden}>
                     <ActionIcon
                       component="a"
                       href={href}
