@@ -12,7 +12,7 @@ h1{font-size:32px;line-height:1.25;margin:0 0 8px}.muted{color:var(--muted);font
 .issue h2{font-size:20px;margin:0 0 4px}.issue h2 a{color:var(--text);text-decoration:none}.issue p{margin:8px 0 0}
 article{background:var(--card);border:1px solid var(--border);border-radius:8px;padding:28px;margin-top:24px}
 article *{color:var(--text)!important}article a{color:var(--accent)!important}article pre{background:var(--page)!important}
-.cta{margin-top:32px}article h2{font-size:20px;margin:24px 0 8px}article li{margin:4px 0}`;
+.cta{margin-top:32px}article h2{font-size:20px;margin:24px 0 8px}article li{margin:4px 0}article>:first-child{margin-top:0}`;
 
 /**
  * The frame of a page the server renders from the database (the newsletter archive, the legal
