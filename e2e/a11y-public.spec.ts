@@ -9,6 +9,7 @@ const ROUTES = [
   "/testimonials",
   "/contact",
   "/pricing",
+  "/guides",
   "/unsubscribe?token=x",
   "/no-such-page",
 ];

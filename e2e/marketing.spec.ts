@@ -253,7 +253,8 @@ test.describe("public pages", () => {
   });
 
   test("no public page says 'coming soon' or links nowhere", async ({ page }) => {
-    for (const path of ["/", "/services", "/about", "/testimonials", "/contact"]) {
+    const paths = ["/", "/services", "/about", "/testimonials", "/contact", "/pricing", "/guides"];
+    for (const path of [...paths, "/privacy", "/terms", "/newsletter"]) {
       await page.goto(path);
       await expect(page.locator("body"), path).not.toContainText(/coming soon/i);
       await expect(page.locator('a[href="#"]'), path).toHaveCount(0);

@@ -3,10 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { appRouter, describeError, getBrand, getBrandImages } from "@scalemsp/api";
+import { appRouter, describeError, getBrand, getBrandImages, getSiteSettings } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
-import { BRAND_IMAGES_EMPTY, TRPC_MAX_BATCH_SIZE, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
+import {
+  BRAND_IMAGES_EMPTY,
+  SITE_SETTINGS_DEFAULT,
+  TRPC_MAX_BATCH_SIZE,
+  UPLOAD_MAX_BYTES,
+} from "@scalemsp/validators";
 import type { AppConfig } from "./config";
 import { startMailWorker, type MailOptions } from "./mail";
 import { contextFromRequest, type ContextDeps } from "./http/context";
@@ -24,6 +29,7 @@ import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-hea
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
+import { LEGAL_SITEMAP_PATHS, registerLegalPages } from "./http/legal-pages";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
@@ -95,11 +101,12 @@ export async function createServer({
   // What the pre-rendered pages show from the database. A page still renders when the database
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
-    const [brand, images] = await Promise.all([
+    const [brand, images, site] = await Promise.all([
       getBrand(database.db, config.brand).catch(() => config.brand),
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
+      getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
     ]);
-    return { brand, images };
+    return { brand, images, site };
   }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);
@@ -168,10 +175,17 @@ export async function createServer({
     brand: async () => (await siteContent.current()).brand,
     origins,
   });
+  registerLegalPages(app, database.db, {
+    brand: async () => (await siteContent.current()).brand,
+    origins,
+  });
   await registerWebApp(app, config.webDistDir, {
     origins,
     content: siteContent,
-    sitemapPaths: () => archiveSitemapPaths(database.db).catch(() => ["/newsletter"]),
+    sitemapPaths: async () => [
+      ...LEGAL_SITEMAP_PATHS,
+      ...(await archiveSitemapPaths(database.db).catch(() => ["/newsletter"])),
+    ],
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

@@ -4,7 +4,14 @@ import { hashToken } from "@scalemsp/auth";
 import { and, eq, passwordResetTokens, sessions, users } from "@scalemsp/db";
 import { createLesson, createModule } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
-import { BRAND_DEFAULTS, BRAND_POSTAL_ADDRESS_DEFAULT, MESSAGES } from "@scalemsp/validators";
+import {
+  BRAND_DEFAULTS,
+  BRAND_POSTAL_ADDRESS_DEFAULT,
+  MESSAGES,
+  SITE_LINKS_EMPTY,
+  defaultPrivacyText,
+  defaultTermsText,
+} from "@scalemsp/validators";
 import { restRoutes } from "../src/rest/routes";
 import { TestClient, startTestApp, type TestApp } from "./helpers";
 import { PASSWORD, createAdmin, createTeam, dbOf, signIn } from "./admin-fixtures";
@@ -741,7 +748,14 @@ describe.each(testBackends())("admin API on %s", (backend) => {
     it("answers the configured defaults until changed, then the stored values, publicly too", async () => {
       const initial = await admin.get("/api/admin/settings");
       expect(initial.statusCode).toBe(200);
-      const withAddress = { ...BRAND_DEFAULTS, postalAddress: BRAND_POSTAL_ADDRESS_DEFAULT };
+      const withAddress = {
+        ...BRAND_DEFAULTS,
+        postalAddress: BRAND_POSTAL_ADDRESS_DEFAULT,
+        ...SITE_LINKS_EMPTY,
+        guidesEmailGate: false,
+        privacyText: defaultPrivacyText(BRAND_DEFAULTS),
+        termsText: defaultTermsText(BRAND_DEFAULTS),
+      };
       expect(initial.json()).toEqual({ ...withAddress, defaults: withAddress });
 
       const res = await admin.patch("/api/admin/settings", {

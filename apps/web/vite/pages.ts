@@ -22,6 +22,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   },
   { path: "/contact", file: "contact/index.html", routeFile: "src/routes/contact.tsx", indexed: true },
   { path: "/pricing", file: "pricing/index.html", routeFile: "src/routes/pricing.tsx", indexed: true },
+  { path: "/guides", file: "guides/index.html", routeFile: "src/routes/guides.tsx", indexed: true },
   // A personal link from an e-mail: fast to open, but nothing for a search engine.
   {
     path: "/unsubscribe",

@@ -9,6 +9,7 @@ export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
 export { getBrand } from "./domain/admin/settings";
 export { getBrandImages } from "./domain/admin/brand-images";
+export { getLegalPage, getSiteSettings } from "./domain/site-settings";
 export { canReadFile, type FileAccess } from "./domain/file-access";
 export { RateLimitedError } from "./errors";
 export { fieldErrorsOf } from "./validation";

@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
 import { contactRouter } from "./routers/contact";
+import { guidesRouter } from "./routers/guides";
 import { lessonQuestionsRouter } from "./routers/lesson-questions";
 import { modulesRouter } from "./routers/modules";
 import { newsletterRouter } from "./routers/newsletter";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   resources: resourcesRouter,
   settings: settingsRouter,
   plans: plansRouter,
+  guides: guidesRouter,
   account: accountRouter,
   security: securityRouter,
   team: teamRouter,

@@ -6,7 +6,7 @@ export * from "./transport";
 export { resetPageUrl } from "./templates/password-reset";
 export { unsubscribePageUrl } from "./templates/newsletter-welcome";
 export type { SessionChangeData, SessionEmailData } from "./templates/coaching-session";
-export { issueHtml } from "./markdown";
+export { issueHtml, markdownHtml } from "./markdown";
 export {
   archiveIssueUrl,
   oneClickUnsubscribeUrl,

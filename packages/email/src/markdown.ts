@@ -61,15 +61,7 @@ const TAGS = [
  * element gets the inline style of the brand (mail programs ignore most style sheets).
  */
 export function issueHtml(markdown: string): string {
-  const clean = sanitizeHtml(marked.parse(markdown) as string, {
-    allowedTags: TAGS,
-    allowedAttributes: { a: ["href"] },
-    allowedSchemes: ["http", "https", "mailto"],
-    allowedSchemesAppliedToAttributes: ["href"],
-    transformTags: { h4: "h3" },
-    exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
-  });
-  return sanitizeHtml(clean, {
+  return sanitizeHtml(markdownHtml(markdown), {
     allowedTags: TAGS,
     allowedAttributes: { a: ["href", "style", "rel", "target"], "*": ["style"] },
     allowedSchemes: ["http", "https", "mailto"],
@@ -80,5 +72,20 @@ export function issueHtml(markdown: string): string {
         attribs: { ...attribs, style: STYLES.a ?? "", rel: "noopener", target: "_blank" },
       }),
     },
+  });
+}
+
+/**
+ * Markdown as sanitized HTML with no styles, for a web page's own style sheet (the legal
+ * pages): only text markup and links (http, https, mailto) survive.
+ */
+export function markdownHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, {
+    allowedTags: TAGS,
+    allowedAttributes: { a: ["href"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesAppliedToAttributes: ["href"],
+    transformTags: { h4: "h3" },
+    exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
   });
 }

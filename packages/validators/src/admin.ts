@@ -11,6 +11,7 @@ import { formatCount } from "./format";
 import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
 import { isSitePath } from "./site-path";
+import { legalTextField, webUrlField } from "./site-settings";
 
 export const ADMIN_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
 export const ADMIN_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
@@ -344,5 +345,17 @@ export const adminBrandUpdateInput = z.object({
     .refine((value) => !/[\r\n]/.test(value), { error: MESSAGES.postalAddressOneLine })
     .nullable()
     .optional(),
+  /** Contract §13: the footer's links; null unsets one, and the footer hides it. */
+  podcastUrl: webUrlField.nullable().optional(),
+  webinarsUrl: webUrlField.nullable().optional(),
+  linkedinUrl: webUrlField.nullable().optional(),
+  xUrl: webUrlField.nullable().optional(),
+  youtubeUrl: webUrlField.nullable().optional(),
+  facebookUrl: webUrlField.nullable().optional(),
+  /** Markdown of /privacy and /terms; null goes back to the default text naming the brand. */
+  privacyText: legalTextField.nullable().optional(),
+  termsText: legalTextField.nullable().optional(),
+  /** Whether a visitor gives an e-mail before a free guide downloads. */
+  guidesEmailGate: booleanField.optional(),
 });
 export type AdminBrandUpdateInput = z.input<typeof adminBrandUpdateInput>;

@@ -32,3 +32,4 @@ export * from "./operations";
 export * from "./images";
 export * from "./brand-images";
 export * from "./newsletter-issues";
+export * from "./site-settings";

@@ -4,7 +4,7 @@
  */
 export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
-  /^\/(services|about|testimonials|contact|pricing|auth|unsubscribe|forgot-password|reset-password|booking|setup)\/?$/,
+  /^\/(services|about|testimonials|contact|pricing|guides|auth|unsubscribe|forgot-password|reset-password|booking|setup)\/?$/,
   /^\/(dashboard|courses|sessions|resources|admin)\/?$/,
   /^\/admin\/businesses\/[^/]+(\/users)?\/?$/,
   /^\/admin\/users\/[^/]+\/?$/,

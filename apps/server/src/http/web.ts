@@ -7,20 +7,24 @@ import {
   BRAND_IMAGES_EMPTY,
   MESSAGES,
   SITE_ORIGIN_TOKEN,
+  SITE_SETTINGS_DEFAULT,
   isWebRoute,
   type BrandConfig,
   type BrandImages,
+  type SiteSettings,
 } from "@scalemsp/validators";
 import { withBrandImages } from "./brand-image-pages";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
 import { SiteContent } from "./site-content";
+import { withSiteSettings } from "./site-settings-pages";
 
-/** What the pre-rendered pages show from the database: the brand's texts and images. */
+/** What the pre-rendered pages show from the database: the brand's texts and images, the footer's links and the guides' gate. */
 export interface PageContent {
   brand: BrandConfig;
   images: BrandImages;
+  site?: SiteSettings;
 }
 
 /** Files of the build that name the site's origin, with their content types. */
@@ -152,7 +156,8 @@ export async function registerWebApp(
 
   const renderPage = (origin: string, page: PageContent, key: string, status: number) => {
     const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
-    const text = withBrandImages(withBrand(html, page.brand), page.images).replaceAll(
+    const branded = withBrandImages(withBrand(html, page.brand), page.images);
+    const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
       SITE_ORIGIN_TOKEN,
       origin,
     );

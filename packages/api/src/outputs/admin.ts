@@ -51,7 +51,18 @@ export const adminLessonOutput = z.object({
 export const resetLinkOutput = z.object({ url: z.string(), expiresAt: timestampOutput });
 
 const brand = z.object({ product: z.string(), email: z.string(), phone: z.string() });
-const brandSettings = brand.extend({ postalAddress: z.string() });
+const brandSettings = brand.extend({
+  postalAddress: z.string(),
+  podcastUrl: z.string().nullable(),
+  webinarsUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  xUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  guidesEmailGate: z.boolean(),
+  privacyText: z.string(),
+  termsText: z.string(),
+});
 export const brandSettingsOutput = brandSettings.extend({ defaults: brandSettings });
 
 export const apiTokenOutput = z.object({

@@ -12,3 +12,4 @@ export * from "./plans";
 export * from "./security";
 export * from "./operations";
 export * from "./newsletter";
+export * from "./guides";

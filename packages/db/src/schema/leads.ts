@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { consultationStatusEnum, newsletterStatusEnum, planLevelEnum } from "./enums";
 import { businesses } from "./accounts";
+import { resources } from "./resources";
 import { timestamps, tz } from "./columns";
 
 export const newsletterSubscriptions = pgTable(
@@ -40,4 +41,23 @@ export const consultationRequests = pgTable(
     ...timestamps,
   },
   (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Contract §13 'public guides': a visitor who gave an e-mail for a free guide while the
+ * coach's e-mail gate is on. A lead of its own kind; the newsletter gets the address only
+ * when the visitor ticked the consent box (`newsletterConsent`).
+ */
+export const guideDownloads = pgTable(
+  "guide_downloads",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    resourceId: integer("resource_id").references(() => resources.id, { onDelete: "set null" }),
+    /** The guide's title when it was downloaded, kept when the resource is deleted. */
+    resourceTitle: text("resource_title").notNull(),
+    newsletterConsent: boolean("newsletter_consent").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("guide_downloads_created_idx").on(t.createdAt)],
 );

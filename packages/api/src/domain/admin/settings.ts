@@ -2,6 +2,8 @@ import { appSettings, eq, inArray, type Database } from "@scalemsp/db";
 import type { adminBrandUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import type { Brand } from "../../context";
+import { SITE_LINKS_EMPTY } from "@scalemsp/validators";
+import { defaultLegalTexts, getSiteSettings, getStoredLegalText, writeSiteSettings } from "../site-settings";
 import { changesOf } from "./shared";
 
 type UpdateData = z.output<typeof adminBrandUpdateInput>;
@@ -41,10 +43,23 @@ export async function getPostalAddress(db: Database, fallback: string): Promise<
 
 /** The admin's view: what the site shows, and the defaults a field goes back to when cleared. */
 export async function getBrandSettings(db: Database, defaults: Brand, postalAddress: string) {
+  const brand = await getBrand(db, defaults);
+  const [address, site, privacyText, termsText] = await Promise.all([
+    getPostalAddress(db, postalAddress),
+    getSiteSettings(db),
+    getStoredLegalText(db, "privacy"),
+    getStoredLegalText(db, "terms"),
+  ]);
+  // The legal pages' defaults name the brand as it is now.
+  const legalDefaults = defaultLegalTexts(brand);
   return {
-    ...(await getBrand(db, defaults)),
-    postalAddress: await getPostalAddress(db, postalAddress),
-    defaults: { ...defaults, postalAddress },
+    ...brand,
+    postalAddress: address,
+    ...site.links,
+    guidesEmailGate: site.guidesEmailGate,
+    privacyText: privacyText ?? legalDefaults.privacyText,
+    termsText: termsText ?? legalDefaults.termsText,
+    defaults: { ...defaults, postalAddress, ...SITE_LINKS_EMPTY, guidesEmailGate: false, ...legalDefaults },
   };
 }
 
@@ -56,10 +71,11 @@ export async function updateBrandSettings(
   input: UpdateData,
   now: Date,
 ) {
-  const { postalAddress: address, ...changes } = changesOf(input);
+  const { postalAddress: address, product, email, phone, ...site } = changesOf(input);
   await db.transaction(async (tx) => {
-    await writeBrandValues(tx, changes, now);
+    await writeBrandValues(tx, { product, email, phone }, now);
     if (address !== undefined) await writeSetting(tx, POSTAL_ADDRESS_KEY, address, now);
+    await writeSiteSettings(tx, site, writeSetting, now);
   });
   return getBrandSettings(db, defaults, postalAddress);
 }

@@ -3,6 +3,7 @@ import {
   consultationExportInput,
   consultationPageInput,
   consultationUpdateInput,
+  guideLeadPageInput,
   subscriberExportInput,
   subscriberPageInput,
 } from "@scalemsp/validators";
@@ -16,8 +17,9 @@ import {
   subscribersCsv,
   updateConsultationRequest,
 } from "../../domain/leads";
+import { pageGuideDownloads } from "../../domain/guides";
 import { applyPlanRequest } from "../../domain/plan-requests";
-import { adminConsultationOutput, adminSubscriberOutput } from "../../outputs";
+import { adminConsultationOutput, adminSubscriberOutput, guideLeadPageOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** Consultation requests and newsletter subscribers (contract §7, §8). */
@@ -83,4 +85,16 @@ export const adminLeadsRouter = createTRPCRouter({
   newsletterCsv: adminProcedure
     .input(subscriberExportInput)
     .query(({ ctx, input }) => subscribersCsv(ctx.db, ctx.publicOrigin, input, ctx.now())),
+
+  guideDownloads: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/guide-downloads",
+        summary: "Visitors who gave an e-mail for a free guide, newest first, with their newsletter consent",
+      },
+    })
+    .input(guideLeadPageInput)
+    .output(guideLeadPageOutput)
+    .query(({ ctx, input }) => pageGuideDownloads(ctx.db, input)),
 });

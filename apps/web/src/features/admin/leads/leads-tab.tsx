@@ -5,11 +5,12 @@ import { Card, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { CampaignsPanel } from "./campaigns-panel";
 import { ConsultationsPanel } from "./consultations-panel";
+import { GuideDownloadsPanel } from "./guide-downloads-panel";
 import { EmailPreviews, OutboxPanel } from "./outbox-panel";
 import { SubscribersPanel } from "./subscribers-panel";
 
 // Both lists stay mounted, so notes typed on one are still there after a look at the other.
-type LeadList = "consultations" | "newsletter" | "issues" | "outbox" | "templates";
+type LeadList = "consultations" | "newsletter" | "guides" | "issues" | "outbox" | "templates";
 
 /** Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8). */
 export function LeadsTab({ search }: { search?: string }) {
@@ -22,14 +23,15 @@ export function LeadsTab({ search }: { search?: string }) {
             Leads
           </Title>
           <Text size="sm">
-            Consultation requests and newsletter subscribers from the public site, the newsletter's issues,
-            and every e-mail the site sends.
+            Consultation requests, newsletter subscribers and guide downloads from the public site, the
+            newsletter's issues, and every e-mail the site sends.
           </Text>
         </div>
         <Tabs value={list} onChange={(value) => value && setList(value as LeadList)}>
           <Tabs.List aria-label="Lead lists" className="scrolling-tabs">
             <Tabs.Tab value="consultations">Consultation requests</Tabs.Tab>
             <Tabs.Tab value="newsletter">Newsletter subscribers</Tabs.Tab>
+            <Tabs.Tab value="guides">Guide downloads</Tabs.Tab>
             <Tabs.Tab value="issues">Newsletter issues</Tabs.Tab>
             <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
             <Tabs.Tab value="templates">E-mail templates</Tabs.Tab>
@@ -39,6 +41,9 @@ export function LeadsTab({ search }: { search?: string }) {
           </Tabs.Panel>
           <Tabs.Panel value="newsletter" pt="md">
             <SubscribersPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="guides" pt="md">
+            {list === "guides" ? <GuideDownloadsPanel /> : null}
           </Tabs.Panel>
           <Tabs.Panel value="issues" pt="md">
             {list === "issues" ? <CampaignsPanel /> : null}

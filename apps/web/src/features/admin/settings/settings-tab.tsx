@@ -1,6 +1,13 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ADMIN_MESSAGES, adminBrandUpdateInput, type AdminBrandUpdateInput } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  SITE_LINK_FIELDS,
+  SITE_LINK_LABELS,
+  adminBrandUpdateInput,
+  type AdminBrandUpdateInput,
+  type SiteLinkField,
+} from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -10,15 +17,30 @@ import { LoadError, LoadingState } from "../shared/query-states";
 import { ApiTokensCard } from "./api-tokens-card";
 import { BrandImagesCard } from "./brand-images-card";
 import { DemoContentCard } from "./demo-content-card";
+import { SitePagesCard } from "./site-pages-card";
 
-interface BrandValues {
+type BrandValues = {
   product: string;
   email: string;
   phone: string;
   postalAddress: string;
-}
+} & Record<SiteLinkField, string>;
 type BrandField = keyof BrandValues;
-const FIELDS: BrandField[] = ["product", "email", "phone", "postalAddress"];
+const FIELDS: BrandField[] = ["product", "email", "phone", "postalAddress", ...SITE_LINK_FIELDS];
+
+type StoredBrand = Omit<BrandValues, SiteLinkField> & Record<SiteLinkField, string | null>;
+
+/** The form's values: an unset link is an empty field. */
+function formValuesOf(stored: StoredBrand): BrandValues {
+  const values = {
+    product: stored.product,
+    email: stored.email,
+    phone: stored.phone,
+    postalAddress: stored.postalAddress,
+  } as BrandValues;
+  for (const field of SITE_LINK_FIELDS) values[field] = stored[field] ?? "";
+  return values;
+}
 
 /** An emptied field goes back to its configured default; otherwise the server's own rules apply. */
 function validateBrand(values: BrandValues) {
@@ -47,6 +69,7 @@ export function SettingsTab() {
     <Stack gap="lg">
       <BrandSettings />
       <BrandImagesCard />
+      <SitePagesCard />
       <ApiTokensCard />
       <DemoContentCard />
     </Stack>
@@ -67,11 +90,10 @@ function BrandSettings() {
         retrying={query.isFetching}
       />
     );
-  const { defaults, ...saved } = query.data;
-  return <BrandForm saved={saved} defaults={defaults} />;
+  return <BrandForm saved={formValuesOf(query.data)} defaults={query.data.defaults} />;
 }
 
-function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandValues }) {
+function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBrand }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<BrandValues>({
@@ -83,7 +105,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandVal
   const update = useMutation(
     trpc.admin.settings.update.mutationOptions({
       onSuccess: (next) => {
-        const { defaults: _defaults, ...values } = next;
+        const values = formValuesOf(next);
         queryClient.setQueryData(trpc.admin.settings.get.queryKey(), next);
         void queryClient.invalidateQueries(trpc.settings.brand.queryFilter());
         form.setInitialValues(values);
@@ -151,6 +173,25 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: BrandVal
             key={form.key("postalAddress")}
             {...form.getInputProps("postalAddress")}
           />
+          <div>
+            <Title order={3} fz="h4" mt="sm">
+              Footer links
+            </Title>
+            <Text size="sm" c="dimmed">
+              Where the site's footer links to your podcast, webinars and social profiles. A link left empty
+              is not shown.
+            </Text>
+          </div>
+          {SITE_LINK_FIELDS.map((field) => (
+            <TextInput
+              key={form.key(field)}
+              label={SITE_LINK_LABELS[field]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...form.getInputProps(field)}
+            />
+          ))}
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               Save settings

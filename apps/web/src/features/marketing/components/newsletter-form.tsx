@@ -1,7 +1,8 @@
-import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   LEAD_FORM_TEXTS,
+  LEGAL_PAGES,
   MESSAGES,
   NEWSLETTER_SUCCESS_MS,
   type NewsletterSubscribeInput,
@@ -73,7 +74,10 @@ export function NewsletterForm() {
               : LEAD_FORM_TEXTS.subscribeNow}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
-          {LEAD_FORM_TEXTS.privacyNote}
+          {LEAD_FORM_TEXTS.privacyNote} {/* Rendered by the server, not the app: a plain link. */}
+          <Anchor href={LEGAL_PAGES.privacy.path} inherit underline="always">
+            {LEGAL_PAGES.privacy.title}
+          </Anchor>
         </Text>
       </Stack>
     </form>

@@ -2,7 +2,10 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChartBar, IconDownload, IconPresentation, IconUserSearch } from "@tabler/icons-react";
+import { GUIDE_DOWNLOAD_ATTRIBUTE } from "@scalemsp/validators";
 import { ButtonLink } from "../../../components/router-links";
+import { SITE_SETTINGS } from "../../../lib/site-settings";
+import { useMayBeSignedIn } from "../../../session/session-hint";
 import { FREE_DOWNLOADS } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
@@ -11,6 +14,12 @@ const ICONS = { profit: IconChartBar, sales: IconPresentation, hiring: IconUserS
 
 /** Spec §2 resources section: three free downloads (real files from the demo library) and a link to the library. */
 export function ResourcesSection() {
+  // Contract §13: visitors reach the public guides, members their library (on the pre-rendered
+  // page, a static island, /guides sends a member on).
+  const maybeSignedIn = useMayBeSignedIn();
+  // While the coach gates the guides by e-mail, a download starts from /guides, which asks for
+  // it (on the pre-rendered page the server points the links there).
+  const { guidesEmailGate } = SITE_SETTINGS;
   return (
     <section id="resources" aria-labelledby="resources-title" className={classes.band}>
       <Container size="lg" py={{ base: 56, sm: 88 }}>
@@ -35,8 +44,9 @@ export function ResourcesSection() {
                   {resource.description}
                 </Text>
                 <Anchor
-                  href={resource.link}
-                  download
+                  href={guidesEmailGate ? "/guides" : resource.link}
+                  download={guidesEmailGate ? undefined : true}
+                  {...{ [GUIDE_DOWNLOAD_ATTRIBUTE]: "" }}
                   mt="md"
                   fw={600}
                   display="inline-flex"
@@ -50,7 +60,7 @@ export function ResourcesSection() {
           })}
         </SimpleGrid>
         <Group justify="center" mt={40}>
-          <ButtonLink to="/resources" variant="default" size="md">
+          <ButtonLink to={maybeSignedIn ? "/resources" : "/guides"} variant="default" size="md">
             View All Resources
           </ButtonLink>
         </Group>

@@ -1,12 +1,50 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/ActionIcon.css";
+import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconMail, IconPhone } from "@tabler/icons-react";
-import { dialablePhone } from "@scalemsp/validators";
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+} from "@tabler/icons-react";
+import {
+  LEGAL_PAGES,
+  SITE_LINK_ATTRIBUTE,
+  SITE_LINK_LABELS,
+  SOCIAL_LIST_ATTRIBUTE,
+  dialablePhone,
+  siteLinkPlaceholder,
+  type SiteLinkField,
+} from "@scalemsp/validators";
 import type { ReactNode } from "react";
 import { BRAND } from "../../../lib/brand";
+import { SITE_SETTINGS } from "../../../lib/site-settings";
 import { FOOTER_PROGRAMS } from "../content";
 import classes from "../marketing.module.css";
+
+/**
+ * The build renders every link, hidden, at a placeholder address: the server shows the ones
+ * the admin named and removes the rest (the footer is a static island, never hydrated). In the
+ * browser, after a navigation, the footer renders only the links the page's settings name.
+ */
+const PRERENDERING = typeof document === "undefined";
+
+/** A footer link's address and whether its item starts hidden, or null when it is not shown. */
+function linkOf(field: SiteLinkField): { href: string; hidden: boolean } | null {
+  if (PRERENDERING) return { href: siteLinkPlaceholder(field), hidden: true };
+  const href = SITE_SETTINGS.links[field];
+  return href ? { href, hidden: false } : null;
+}
+
+const SOCIAL = [
+  { field: "linkedinUrl", Icon: IconBrandLinkedin },
+  { field: "xUrl", Icon: IconBrandX },
+  { field: "youtubeUrl", Icon: IconBrandYoutube },
+  { field: "facebookUrl", Icon: IconBrandFacebook },
+] as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,6 +63,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
  * the footer never says 'coming soon'.
  */
 export function SiteFooter() {
+  const social = SOCIAL.flatMap(({ field, Icon }) => {
+    const link = linkOf(field);
+    return link ? [{ ...link, field, Icon, name: SITE_LINK_LABELS[field] }] : [];
+  });
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={48}>
@@ -68,6 +110,16 @@ export function SiteFooter() {
                   Blog
                 </a>
               </li>
+              {(["podcastUrl", "webinarsUrl"] as const).map((field) => {
+                const link = linkOf(field);
+                return link ? (
+                  <li key={field} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={link.hidden}>
+                    <a href={link.href} className={classes.footerLink} rel="noopener">
+                      {SITE_LINK_LABELS[field]}
+                    </a>
+                  </li>
+                ) : null;
+              })}
             </ul>
           </Column>
 
@@ -93,11 +145,52 @@ export function SiteFooter() {
             </ul>
           </Column>
         </SimpleGrid>
-        <Box mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+        <Group
+          mt={40}
+          pt="md"
+          justify="space-between"
+          gap="sm"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+        >
           <Text size="sm" c="dimmed">
             © {BRAND.product}. All rights reserved.
           </Text>
-        </Box>
+          <Group gap="md">
+            {/* Rendered by the server, not the app: plain links. */}
+            <a href={LEGAL_PAGES.privacy.path} className={classes.footerLink}>
+              {LEGAL_PAGES.privacy.title}
+            </a>
+            <a href={LEGAL_PAGES.terms.path} className={classes.footerLink}>
+              {LEGAL_PAGES.terms.title}
+            </a>
+            {social.length > 0 && (
+              <Group
+                gap={4}
+                component="ul"
+                className={classes.plainList}
+                aria-label="Social profiles"
+                hidden={PRERENDERING}
+                {...{ [SOCIAL_LIST_ATTRIBUTE]: "" }}
+              >
+                {social.map(({ href, hidden, field, Icon, name }) => (
+                  <li key={name} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={hidden}>
+                    <ActionIcon
+                      component="a"
+                      href={href}
+                      rel="noopener"
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      aria-label={name}
+                    >
+                      <Icon size={20} aria-hidden />
+                    </ActionIcon>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Group>
+        </Group>
       </Container>
     </footer>
   );

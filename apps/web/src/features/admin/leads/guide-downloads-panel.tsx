@@ -1,0 +1,60 @@
+import { Stack, Table } from "@mantine/core";
+import { LEADS_PAGE_SIZE_DEFAULT, formatDate } from "@scalemsp/validators";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { DotBadge } from "../shared/status-badge";
+import { LeadListState } from "./lead-list-state";
+import { LeadTable } from "./lead-table";
+
+const COLUMNS = ["E-mail", "Guide", "Newsletter", "Downloaded"];
+
+/** Visitors who gave an e-mail for a free guide while the e-mail gate was on (contract §13). */
+export function GuideDownloadsPanel() {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const leads = useQuery({
+    ...trpc.admin.leads.guideDownloads.queryOptions({ page, pageSize: LEADS_PAGE_SIZE_DEFAULT }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack gap="md">
+      <LeadListState
+        query={leads}
+        loadingLabel="Loading guide downloads"
+        errorTitle="Error loading guide downloads"
+        emptyText="No guide downloads yet. Turn on the e-mail gate under Settings to collect them."
+      >
+        {({ items, total }) => (
+          <LeadTable
+            label="Guide downloads"
+            minWidth={640}
+            columns={COLUMNS}
+            busy={leads.isFetching}
+            stale={leads.isPlaceholderData}
+            pager={{
+              page,
+              pageSize: LEADS_PAGE_SIZE_DEFAULT,
+              total,
+              onPageChange: setPage,
+              noun: ["download", "downloads"],
+            }}
+          >
+            {items.map((lead) => (
+              <Table.Tr key={lead.id}>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{lead.email}</Table.Td>
+                <Table.Td>{lead.guide}</Table.Td>
+                <Table.Td>
+                  <DotBadge color={lead.newsletterConsent ? "green" : "gray"}>
+                    {lead.newsletterConsent ? "Subscribed" : "Not subscribed"}
+                  </DotBadge>
+                </Table.Td>
+                <Table.Td>{formatDate(lead.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </LeadTable>
+        )}
+      </LeadListState>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import "@mantine/core/styles/Switch.css";
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
+import {
+  ADMIN_MESSAGES,
+  LEGAL_PAGES,
+  type AdminBrandUpdateInput,
+  type LegalPage,
+} from "@scalemsp/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTRPC } from "../../../lib/trpc";
+import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { LoadError, LoadingState } from "../shared/query-states";
+
+const TEXT_FIELDS = { privacy: "privacyText", terms: "termsText" } as const satisfies Record<
+  LegalPage,
+  string
+>;
+
+/** Saves one change of the site settings and keeps the settings query up to date. */
+function useSaveSiteSetting() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.admin.settings.update.mutationOptions({
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), next);
+        notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
+      },
+    }),
+  );
+}
+
+/** One legal page's Markdown, saved on its own; 'Use the default text' goes back to the brand's default. */
+function LegalTextEditor({ page, stored, fallback }: { page: LegalPage; stored: string; fallback: string }) {
+  const save = useSaveSiteSetting();
+  const [text, setText] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+  const field = TEXT_FIELDS[page];
+  const send = (value: string | null) => {
+    const change: AdminBrandUpdateInput = { [field]: value };
+    save.mutate(change, {
+      onSuccess: (next) => {
+        setText(next[field]);
+        setError(null);
+      },
+      onError: (failure) => {
+        setError(fieldErrorsOf(failure)[field] ?? null);
+        notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(failure));
+      },
+    });
+  };
+  const { path, title } = LEGAL_PAGES[page];
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={title}
+        description={
+          <>
+            Markdown: ## for a heading, - for a list, [text](https://…) for a link. Shown at{" "}
+            <Anchor href={path} target="_blank" inherit>
+              {path}
+            </Anchor>
+            .
+          </>
+        }
+        autosize
+        minRows={6}
+        maxRows={16}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          disabled={stored === fallback}
+          onClick={() => send(null)}
+          loading={save.isPending}
+        >
+          Use the default text
+        </Button>
+        <Button onClick={() => send(text)} disabled={text === stored} loading={save.isPending}>
+          Save {title.toLowerCase()}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The free guides' e-mail gate and the privacy policy and terms (contract §13). */
+export function SitePagesCard() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.admin.settings.get.queryOptions());
+  const save = useSaveSiteSetting();
+  if (query.isPending) return <LoadingState label="Loading settings" />;
+  if (query.isError)
+    return (
+      <LoadError
+        title="Error loading settings"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  const { data } = query;
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "xl" }}
+      radius="md"
+      component="section"
+      aria-labelledby="site-pages-title"
+    >
+      <Stack gap="lg" maw={720}>
+        <div>
+          <Title order={2} fz="h3" id="site-pages-title">
+            Free guides and legal pages
+          </Title>
+          <Text size="sm" c="dimmed">
+            How visitors get the free guides on{" "}
+            <Anchor href="/guides" target="_blank" inherit>
+              /guides
+            </Anchor>
+            , and the text of your privacy policy and terms.
+          </Text>
+        </div>
+        <Switch
+          label="Ask for an e-mail before a free guide downloads"
+          description="The address joins your leads (Leads › Guide downloads); the newsletter only when the visitor ticks its box."
+          checked={data.guidesEmailGate}
+          disabled={save.isPending}
+          onChange={(event) =>
+            save.mutate(
+              { guidesEmailGate: event.currentTarget.checked },
+              { onError: (failure) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(failure)) },
+            )
+          }
+        />
+        {(Object.keys(TEXT_FIELDS) as LegalPage[]).map((page) => (
+          <LegalTextEditor
+            key={`${page}:${data[TEXT_FIELDS[page]]}`}
+            page={page}
+            stored={data[TEXT_FIELDS[page]]}
+            fallback={data.defaults[TEXT_FIELDS[page]]}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { emailSchema } from "./auth";
+import type { BrandConfig } from "./brand";
+import { idSchema } from "./ids";
+import { MESSAGES } from "./messages";
+import { pagingShape } from "./paging";
+
+/**
+ * Contract §13 'footer and social links': where the footer's Podcast, Webinars and social
+ * links point. Each is unset until the admin names it, and the footer hides it while unset.
+ */
+export const SITE_LINK_FIELDS = [
+  "podcastUrl",
+  "webinarsUrl",
+  "linkedinUrl",
+  "xUrl",
+  "youtubeUrl",
+  "facebookUrl",
+] as const;
+export type SiteLinkField = (typeof SITE_LINK_FIELDS)[number];
+export type SiteLinks = Record<SiteLinkField, string | null>;
+
+export const SITE_LINKS_EMPTY: SiteLinks = {
+  podcastUrl: null,
+  webinarsUrl: null,
+  linkedinUrl: null,
+  xUrl: null,
+  youtubeUrl: null,
+  facebookUrl: null,
+};
+
+/** The admin's labels of the links, and the footer's names for them. */
+export const SITE_LINK_LABELS: Record<SiteLinkField, string> = {
+  podcastUrl: "Podcast",
+  webinarsUrl: "Webinars",
+  linkedinUrl: "LinkedIn",
+  xUrl: "X",
+  youtubeUrl: "YouTube",
+  facebookUrl: "Facebook",
+};
+
+/** What the public pages show from the site settings: the footer's links and whether free guides ask for an e-mail. */
+export interface SiteSettings {
+  links: SiteLinks;
+  guidesEmailGate: boolean;
+}
+export const SITE_SETTINGS_DEFAULT: SiteSettings = { links: SITE_LINKS_EMPTY, guidesEmailGate: false };
+
+/** The page's `<meta>` carrying the site settings the server read, for the app's first render. */
+export const SITE_SETTINGS_META_NAME = "scalemsp-site";
+
+export const SITE_SETTINGS_MESSAGES = {
+  urlInvalid: "Please enter a full web address starting with https:// or http://",
+  legalTextRequired: "The text is required: clear it with 'Use the default text' instead",
+  legalTextTooLong: "Please keep the text under 50,000 characters",
+  guideNotFound: "Guide not found",
+} as const;
+
+/** An absolute http(s) address, as a link on the public site may point. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const webUrlField = z
+  .string({ error: SITE_SETTINGS_MESSAGES.urlInvalid })
+  .trim()
+  .max(500, { error: SITE_SETTINGS_MESSAGES.urlInvalid })
+  .refine(isWebUrl, { error: SITE_SETTINGS_MESSAGES.urlInvalid });
+
+export const LEGAL_TEXT_MAX = 50_000;
+
+/** The privacy policy's or terms' Markdown, as the admin writes it. */
+export const legalTextField = z
+  .string({ error: SITE_SETTINGS_MESSAGES.legalTextRequired })
+  .trim()
+  .min(1, { error: SITE_SETTINGS_MESSAGES.legalTextRequired })
+  .max(LEGAL_TEXT_MAX, { error: SITE_SETTINGS_MESSAGES.legalTextTooLong });
+
+export const LEGAL_PAGES = {
+  privacy: { path: "/privacy", title: "Privacy Policy" },
+  terms: { path: "/terms", title: "Terms of Service" },
+} as const;
+export type LegalPage = keyof typeof LEGAL_PAGES;
+
+/** The privacy policy a new installation shows until the admin writes its own. */
+export function defaultPrivacyText(brand: BrandConfig): string {
+  return `${brand.product} ("we") coaches owners of managed IT service providers. This policy says what we keep about you and why.
+
+## What we keep
+
+- **Newsletter:** your e-mail address, to send the weekly newsletter you asked for. Every issue has a link to unsubscribe at once.
+- **Consultation requests:** your name, e-mail, company, its size and your message, to answer your request and book the session.
+- **Free guides:** when a guide asks for it, your e-mail address, to know who downloaded it and, only if you tick the box, to send you the newsletter.
+- **Member accounts:** your name, e-mail, business details, course progress, bookings and scorecard figures, to run your coaching.
+
+## What we do not do
+
+We do not sell your data or share it with advertisers. E-mails are sent through our mail provider only to deliver them.
+
+## Your choices
+
+You can unsubscribe from the newsletter with the link in any issue. Members can download everything stored about them from their account settings. To see, correct or delete what we keep about you, write to ${brand.email}.
+
+## Contact
+
+${brand.product} · ${brand.email} · ${brand.phone}`;
+}
+
+/** The terms a new installation shows until the admin writes its own. */
+export function defaultTermsText(brand: BrandConfig): string {
+  return `These terms cover the use of the ${brand.product} website, its free guides and its member area.
+
+## The website and free guides
+
+The guides, templates and articles are for your own business. You may use and adapt them in your company; please do not resell or republish them.
+
+## Memberships
+
+A membership gives your business the courses, resources and coaching sessions of its plan for as long as the plan is active. Sessions can be moved or cancelled up to 24 hours ahead.
+
+## Accounts
+
+Keep your password to yourself. A business owner is responsible for the colleagues they invite.
+
+## No guarantee of results
+
+Coaching and guides share practices that have worked for other MSPs; results depend on your market and your work, and we cannot promise them.
+
+## Contact
+
+Questions about these terms: ${brand.email} or ${brand.phone}.`;
+}
+
+export const GUIDE_TEXTS = {
+  pageTitle: "Free Guides for MSP Owners",
+  pageText: "Practical tools our coaches use with clients, free to download.",
+  loadFailed: "The guides could not be loaded. Please try again.",
+  empty: "New guides are on their way. Subscribe to the newsletter to hear when they are out.",
+  download: "Download",
+  membersTitle: "What members get",
+  membersText:
+    "Members open the whole library of templates, calculators and playbooks, the courses of their plan and one-to-one coaching sessions.",
+  membersCta: "See plans and pricing",
+  registerCta: "Create a free account",
+  gateTitle: "Get the guide",
+  gateText: "Tell us where to send news of guides like this one, and the download starts at once.",
+  consentLabel: "Yes, send me the weekly newsletter. I can unsubscribe at any time.",
+  consentNote: "Your e-mail joins our contacts so we know who found the guide useful.",
+  gateSubmit: "Download the guide",
+  downloadStarted: "Your download has started.",
+} as const;
+
+/**
+ * A visitor's request for a gated free guide: the address, and the newsletter only when the
+ * box was ticked (contract §13: gated guides ask for consent explicitly; unticked by default).
+ */
+export const guideDownloadInput = z.object({
+  id: idSchema(),
+  email: emailSchema,
+  newsletterConsent: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).default(false),
+});
+export type GuideDownloadInput = z.input<typeof guideDownloadInput>;
+
+/** The admin's page of guide leads. */
+export const guideLeadPageInput = z.object(pagingShape).prefault({});
+export type GuideLeadPageInput = z.input<typeof guideLeadPageInput>;
+
+/**
+ * The public pages' footer and resources section are static islands: the server's HTML stays
+ * and is never hydrated (decision 044). So the build renders every footer link as a hidden
+ * item whose address is this placeholder, and the server shows the ones the admin named
+ * (with their address) and removes the rest.
+ */
+export const siteLinkPlaceholder = (field: SiteLinkField) => `https://site-link.invalid/${field}`;
+/** Marks a footer link's item, and the social profiles' list, in the pre-rendered HTML. */
+export const SITE_LINK_ATTRIBUTE = "data-site-link";
+export const SOCIAL_LIST_ATTRIBUTE = "data-social-links";
+/** Marks the home page's free-download links, which lead to /guides while the e-mail gate is on. */
+export const GUIDE_DOWNLOAD_ATTRIBUTE = "data-guide-download";
+export const SOCIAL_LINK_FIELDS = ["linkedinUrl", "xUrl", "youtubeUrl", "facebookUrl"] as const;
