@@ -380,6 +380,8 @@ export const COACHING_MESSAGES = {
   bioTooLong: "Bio must be at most 2000 characters",
   invalidMeetingUrl: "Please enter the meeting link as a full https:// address",
   startsInPast: "A group session must start in the future",
+  capacityBelowSeats: (taken: number) =>
+    `${taken} ${taken === 1 ? "seat is" : "seats are"} already taken: the capacity cannot be lower`,
   cancelledStays: "A cancelled session stays cancelled",
   startedCannotRebook: "A session that has started cannot be booked again",
   markAfterStart: "A session can be marked attended or no-show once it has started",

@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { assertGroupLeft, groupSeatsUsed, lockBusinessPlan, readAllowances } from "./allowances";
 import { busyBetween, type SessionRow } from "./booking";
 import { coachOf, coachTimeZone, lockCoach, storeCoach } from "./coaches";
+import { enqueueGroupSessionEmails, enqueueSeatEmail } from "./group-session-emails";
 import { isoWeekOf } from "./periods";
 import { loadSessionWithPeople, sessionTitle, sessionWithPeople } from "./session-views";
 import { overlapsWithBuffer } from "./slots";
@@ -31,7 +32,7 @@ import { iso } from "../serialize";
 
 const HOUR = 3_600_000;
 
-async function seatsTaken(db: Database, sessionId: number): Promise<number> {
+export async function seatsTaken(db: Database, sessionId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(groupSessionSeats)
@@ -87,7 +88,7 @@ export async function listGroupSessions(
   );
 }
 
-async function occurrence(db: Database, viewer: SessionUser, id: number): Promise<GroupOccurrence> {
+export async function occurrence(db: Database, viewer: SessionUser, id: number): Promise<GroupOccurrence> {
   const row = await loadSessionWithPeople(
     db,
     and(eq(coachingSessions.id, id), eq(coachingSessions.kind, "group"))!,
@@ -110,7 +111,7 @@ async function occurrence(db: Database, viewer: SessionUser, id: number): Promis
 }
 
 /** Locks an upcoming group occurrence for the rest of the transaction. */
-async function lockUpcomingGroup(tx: Database, id: number, now: Date): Promise<SessionRow> {
+export async function lockUpcomingGroup(tx: Database, id: number, now: Date): Promise<SessionRow> {
   const [session] = await tx
     .select()
     .from(coachingSessions)
@@ -159,6 +160,7 @@ export async function joinGroupSession(
         .insert(groupSessionSeats)
         .values({ sessionId: session.id, userId: viewer.id, businessId, joinedAt: now });
     }
+    await enqueueSeatEmail(tx, session.id, viewer.id, "joined", now);
   });
   return occurrence(db, viewer, input.id);
 }
@@ -183,6 +185,7 @@ export async function leaveGroupSession(
     } else {
       await tx.update(groupSessionSeats).set({ leftAt: now }).where(mine);
     }
+    await enqueueSeatEmail(tx, session.id, viewer.id, "left", now);
   });
   return occurrence(db, viewer, input.id);
 }
@@ -222,6 +225,7 @@ export async function scheduleGroupSession(
         capacity: input.capacity,
       })
       .returning({ id: coachingSessions.id });
+    await enqueueGroupSessionEmails(tx, row!.id, "scheduled", now);
     return row!.id;
   });
   return occurrence(db, viewer, id);
