@@ -56,7 +56,11 @@ describe.each(testBackends())("group session e-mails on %s", (backend) => {
     const startsAt = hourAhead(3);
     const session = await schedule(startsAt);
     const [scheduled] = await rowsTo(coachEmail, "session-booked");
-    expect(scheduled!.payload).toMatchObject({ change: "scheduled", audience: "coach", sessionId: session.id });
+    expect(scheduled!.payload).toMatchObject({
+      change: "scheduled",
+      audience: "coach",
+      sessionId: session.id,
+    });
     const coachFile = calendarOf(scheduled!);
     expect(coachFile.text).toContain("METHOD:REQUEST");
     expect(coachFile.event.uid).toBe(session.uid);
@@ -137,7 +141,9 @@ describe.each(testBackends())("group session e-mails on %s", (backend) => {
     expect(coachMoved.payload).toMatchObject({ change: "moved", audience: "coach", sessionId: session.id });
     // The reminders follow the new time.
     expect(
-      (await rowsTo(aEmail, "session-reminder")).map((r) => newStart.getTime() - r.nextAttemptAt.getTime()).sort(),
+      (await rowsTo(aEmail, "session-reminder"))
+        .map((r) => newStart.getTime() - r.nextAttemptAt.getTime())
+        .sort(),
     ).toEqual([HOUR, 24 * HOUR]);
 
     const cancelled = await coach.client.request("PATCH", `/api/admin/sessions/${session.id}`, {

@@ -1,4 +1,14 @@
-import { and, coachingSessions, emailOutbox, eq, groupSessionSeats, isNull, sql, users, type Database } from "@scalemsp/db";
+import {
+  and,
+  coachingSessions,
+  emailOutbox,
+  eq,
+  groupSessionSeats,
+  isNull,
+  sql,
+  users,
+  type Database,
+} from "@scalemsp/db";
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
 import { getBrand } from "../admin/settings";
@@ -77,7 +87,13 @@ async function dropQueuedReminders(tx: Database, sessionId: number, to?: string)
     );
 }
 
-async function sendSeatInvitation(tx: Database, c: Context, member: CalendarPerson, change: "booked" | "moved", now: Date) {
+async function sendSeatInvitation(
+  tx: Database,
+  c: Context,
+  member: CalendarPerson,
+  change: "booked" | "moved",
+  now: Date,
+) {
   const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], false, now));
   await enqueueEmail(tx, { kind: "session-booked", to: member.email, data: { ...data, change } });
   for (const leadHours of COACHING_RULES.reminderLeadHours) {
