@@ -84,13 +84,12 @@ describe.each(testBackends())("group session e-mails on %s", (backend) => {
     const aFile = calendarOf(invitation!);
     expect(aFile.text).toContain("METHOD:REQUEST");
     expect(aFile.event.uid).toBe(session.uid);
-    expect(new Date(aFile.event.end).toISOString()).toBe(new Date(startsAt.getTime() + HOUR).toISOString());
+    expect(new Date(aFile.event.end!).toISOString()).toBe(new Date(startsAt.getTime() + HOUR).toISOString());
     expect(attendeeEmails(aFile.event)).toEqual([aEmail]);
     const reminders = await rowsTo(aEmail, "session-reminder");
-    expect(reminders.map((r) => startsAt.getTime() - r.nextAttemptAt.getTime()).sort()).toEqual([
-      HOUR,
-      24 * HOUR,
-    ]);
+    expect(
+      reminders.map((r) => startsAt.getTime() - r.nextAttemptAt.getTime()).sort((x, y) => x - y),
+    ).toEqual([HOUR, 24 * HOUR]);
 
     expect((await b.client.post(`/api/group-sessions/${session.id}/leave`, {})).statusCode).toBe(200);
     const [left] = await rowsTo(bEmail, "session-cancelled");
@@ -143,7 +142,7 @@ describe.each(testBackends())("group session e-mails on %s", (backend) => {
     expect(
       (await rowsTo(aEmail, "session-reminder"))
         .map((r) => newStart.getTime() - r.nextAttemptAt.getTime())
-        .sort(),
+        .sort((x, y) => x - y),
     ).toEqual([HOUR, 24 * HOUR]);
 
     const cancelled = await coach.client.request("PATCH", `/api/admin/sessions/${session.id}`, {
