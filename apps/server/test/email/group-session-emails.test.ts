@@ -168,6 +168,10 @@ describe.each(testBackends())("group session e-mails on %s", (backend) => {
       body: { startsAt: new Date(first.startsAt.getTime() + 30 * 60_000).toISOString() },
     });
     expect(clash.statusCode).toBe(409);
+    const nothing = await coach.client.request("PATCH", `/api/admin/group-sessions/${second.id}`, {
+      body: {},
+    });
+    expect(nothing.statusCode).toBe(400);
     expect(clash.json().message).toBe(COACHING_MESSAGES.slotTaken);
     const [row] = await t.db.select().from(coachingSessions).where(eq(coachingSessions.id, second.id));
     expect(row!.startsAt.getTime()).toBe(second.startsAt.getTime());

@@ -1,5 +1,10 @@
 import { and, coachingSessions, eq, type Database } from "@scalemsp/db";
-import { COACHING_MESSAGES, COACHING_RULES, type groupSessionUpdateInput } from "@scalemsp/validators";
+import {
+  COACHING_MESSAGES,
+  COACHING_RULES,
+  MESSAGES,
+  type groupSessionUpdateInput,
+} from "@scalemsp/validators";
 import type { z } from "zod";
 import type { SessionUser } from "../../context";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -24,6 +29,8 @@ export async function changeGroupSession(
   input: z.output<typeof groupSessionUpdateInput>,
   now: Date,
 ): Promise<GroupOccurrence> {
+  const { id: _id, ...fields } = input;
+  if (Object.values(fields).every((value) => value === undefined)) throw badRequest(MESSAGES.nothingToChange);
   await changingCalendar(() =>
     db.transaction(async (tx) => {
       const [found] = await tx
