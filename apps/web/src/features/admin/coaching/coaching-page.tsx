@@ -25,7 +25,9 @@ export function CoachingPage({
   const [openedAt] = useState(() => Date.now());
   const [open, setOpen] = useState<AdminSession | null>(null);
   const [scheduling, setScheduling] = useState(false);
+  // The session stays set while the change form closes, so its title does not flip meanwhile.
   const [changing, setChanging] = useState<AdminSession | null>(null);
+  const [changeOpen, setChangeOpen] = useState(false);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -68,10 +70,11 @@ export function CoachingPage({
         onChangeGroup={(session) => {
           setOpen(null);
           setChanging(session);
+          setChangeOpen(true);
         }}
       />
       <GroupSessionModal opened={scheduling} onClose={() => setScheduling(false)} />
-      <GroupSessionModal opened={changing !== null} session={changing} onClose={() => setChanging(null)} />
+      <GroupSessionModal opened={changeOpen} session={changing} onClose={() => setChangeOpen(false)} />
     </Stack>
   );
 }

@@ -28,7 +28,8 @@ interface GroupSessionModalProps {
 export function GroupSessionModal({ opened, session = null, onClose }: GroupSessionModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={session ? T.changeTitle : T.scheduleTitle}>
-      {opened ? <GroupSessionForm key={session?.id ?? "new"} session={session} onClose={onClose} /> : null}
+      {/* The modal drops its content once closed, so each opening starts from the session's values. */}
+      <GroupSessionForm key={session?.id ?? "new"} session={session} onClose={onClose} />
     </Modal>
   );
 }
