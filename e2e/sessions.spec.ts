@@ -104,6 +104,37 @@ test.describe.serial("coaching sessions", () => {
     await page.getByRole("button", { name: "Save availability" }).click();
     await expect(toast(page)).toContainText("Availability saved");
   });
+
+  test("the coach schedules a group session from the calendar and changes it", async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin();
+    await page.goto("/admin/calendar");
+    // Tomorrow at 03:00 here: outside the coach's hours, so clear of every booked session.
+    const day = new Date(Date.now() + 24 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const local = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T03:00`;
+    const title = `Pricing clinic ${Date.now().toString(36)}`;
+    await page.getByRole("button", { name: "Schedule a group session" }).click();
+    const schedule = page.getByRole("dialog", { name: "Schedule a group session" });
+    await schedule.getByLabel("Title").fill(title);
+    await schedule.getByLabel("Starts").fill(local);
+    await schedule.getByRole("button", { name: "Schedule" }).click();
+    await expect(toast(page).filter({ hasText: "Group session scheduled" })).toBeVisible();
+
+    const entry = (name: string) => page.getByRole("button", { name: new RegExp(name) });
+    if ((await entry(title).count()) === 0) await page.getByRole("button", { name: "Next week" }).click();
+    await entry(title).click();
+    await page.getByRole("button", { name: "Change" }).click();
+    const change = page.getByRole("dialog", { name: "Change the group session" });
+    await expect(change.getByLabel("Starts")).toHaveValue(local);
+    await change.getByLabel("Title").fill(`${title} (moved)`);
+    await change.getByLabel("Starts").fill(local.replace("T03:00", "T04:00"));
+    await change.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page).filter({ hasText: "Group session changed" })).toBeVisible();
+    await expect(entry(`${title} \\(moved\\)`)).toContainText("4:00");
+  });
 });
 
 /** Schedules a group session as the admin, then signs the member back in. */

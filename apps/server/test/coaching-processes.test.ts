@@ -10,6 +10,8 @@ import { validRegistration } from "./helpers";
 const repoRoot = findRepoRoot();
 const children: ChildProcess[] = [];
 const ADMIN = { email: "coach@processes.example", password: "Sup3rSecret" };
+/** How long a process holds free slots (packages/api/src/domain/coaching/slot-cache.ts). */
+const SLOT_CACHE_TTL_MS = 1000;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -62,7 +64,7 @@ afterAll(() => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("bookings through two app processes on one PostgreSQL", () => {
-  it("lets exactly one of twenty simultaneous bookings of a slot succeed", async () => {
+  it("lets exactly one of twenty simultaneous bookings of a slot succeed, and no held slot list books twice", async () => {
     const database = await createPostgresTestDatabase("booking");
     try {
       const ports = [await freePort(), await freePort()];
@@ -109,6 +111,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings through two app processe
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       const refused = (await answers.find((a) => a.status === 409)!.json()) as { message: string };
       expect(refused.message).toBe(COACHING_MESSAGES.slotTaken);
+
+      // Each process holds its free slots for a second (decision 045). A time booked through
+      // the other process is gone from this one's list once that second is up...
+      const listed = async (i: number) =>
+        (
+          (await (
+            await fetch(`${base(i)}/api/sessions/slots`, { headers: { cookie: owners[2]! } })
+          ).json()) as { startsAt: string }[]
+        ).map((s) => s.startsAt);
+      const book = (i: number, owner: number, time: string) =>
+        fetch(`${base(i)}/api/sessions`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: owners[owner]! },
+          body: JSON.stringify({ kind: "one_to_one", startsAt: time }),
+        });
+      const later = (await listed(0)).at(-1)!;
+      expect((await book(1, 3, later)).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, SLOT_CACHE_TTL_MS + 100));
+      expect(await listed(0)).not.toContain(later);
+      // ...and until then, booking it through this process is refused, never taken twice.
+      const another = (await listed(0)).at(-1)!;
+      expect((await book(1, 4, another)).status).toBe(201);
+      const twice = await book(0, 5, another);
+      expect(twice.status).toBe(409);
+      expect(((await twice.json()) as { message: string }).message).toBe(COACHING_MESSAGES.slotTaken);
 
       for (const child of children) child.kill("SIGTERM");
       await Promise.all(exits);

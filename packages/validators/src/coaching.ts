@@ -299,6 +299,10 @@ export const groupSessionCreateInput = z.object({
 });
 export type GroupSessionCreateInput = z.input<typeof groupSessionCreateInput>;
 
+/** A change of a scheduled group session: any of its fields, the others kept. */
+export const groupSessionUpdateInput = groupSessionCreateInput.partial().extend({ id: sessionIdField });
+export type GroupSessionUpdateInput = z.input<typeof groupSessionUpdateInput>;
+
 export const adminSessionsQueryInput = z
   .object({ from: instantField.optional(), to: instantField.optional() })
   .prefault({});

@@ -33,8 +33,16 @@ const reminderLead = (data: SessionEmailData) =>
     : `In ${data.leadHours} ${data.leadHours === 1 ? "hour" : "hours"}`;
 
 export interface SessionChangeData extends SessionEmailData {
-  change: "booked" | "moved";
+  /** `scheduled`: the coach put a group session in the calendar (the coach's copy). */
+  change: "booked" | "moved" | "scheduled";
 }
+
+const changeSubject = { booked: "New booking", moved: "Moved", scheduled: "Scheduled" } as const;
+const changeHeading = {
+  booked: "Your session is booked",
+  moved: "Your session has a new time",
+  scheduled: "Your group session is scheduled",
+} as const;
 
 const icsAttachment = (data: SessionEmailData, cancelled: boolean): EmailAttachment[] =>
   data.ics
@@ -96,12 +104,12 @@ export const sessionBooked = defineTemplate<SessionChangeData>({
   label: "Session booked or moved (with a calendar invitation)",
   subject: (data) =>
     data.audience === "coach"
-      ? `${data.change === "moved" ? "Moved" : "New booking"}: ${data.title} with ${data.withName}, ${data.when}`
+      ? `${changeSubject[data.change]}: ${data.title} with ${data.withName}, ${data.when}`
       : `${data.change === "moved" ? "New time" : "Booked"}: ${data.title}, ${data.when}`,
   attachments: (data) => icsAttachment(data, false),
   render: (data, env) => (
     <Layout env={env} preview={`${data.title}, ${data.when}`}>
-      <Heading>{data.change === "moved" ? "Your session has a new time" : "Your session is booked"}</Heading>
+      <Heading>{changeHeading[data.change]}</Heading>
       <Details data={data} />
       <Paragraph>
         The calendar invitation is attached: open it to add the session to your calendar. The meeting link

@@ -22,16 +22,18 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { assertGroupLeft, groupSeatsUsed, lockBusinessPlan, readAllowances } from "./allowances";
 import { busyBetween, type SessionRow } from "./booking";
 import { coachOf, coachTimeZone, lockCoach, storeCoach } from "./coaches";
+import { enqueueGroupSessionEmails, enqueueSeatEmail } from "./group-session-emails";
 import { isoWeekOf } from "./periods";
 import { loadSessionWithPeople, sessionTitle, sessionWithPeople } from "./session-views";
 import { overlapsWithBuffer } from "./slots";
 import { iso } from "../serialize";
+import { changingCalendar } from "./slot-cache";
 
 /** Group occurrences (contract §10): the coach schedules them; members join and leave within their plan. */
 
 const HOUR = 3_600_000;
 
-async function seatsTaken(db: Database, sessionId: number): Promise<number> {
+export async function seatsTaken(db: Database, sessionId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(groupSessionSeats)
@@ -87,7 +89,7 @@ export async function listGroupSessions(
   );
 }
 
-async function occurrence(db: Database, viewer: SessionUser, id: number): Promise<GroupOccurrence> {
+export async function occurrence(db: Database, viewer: SessionUser, id: number): Promise<GroupOccurrence> {
   const row = await loadSessionWithPeople(
     db,
     and(eq(coachingSessions.id, id), eq(coachingSessions.kind, "group"))!,
@@ -110,7 +112,7 @@ async function occurrence(db: Database, viewer: SessionUser, id: number): Promis
 }
 
 /** Locks an upcoming group occurrence for the rest of the transaction. */
-async function lockUpcomingGroup(tx: Database, id: number, now: Date): Promise<SessionRow> {
+export async function lockUpcomingGroup(tx: Database, id: number, now: Date): Promise<SessionRow> {
   const [session] = await tx
     .select()
     .from(coachingSessions)
@@ -159,6 +161,7 @@ export async function joinGroupSession(
         .insert(groupSessionSeats)
         .values({ sessionId: session.id, userId: viewer.id, businessId, joinedAt: now });
     }
+    await enqueueSeatEmail(tx, session.id, viewer.id, "joined", now);
   });
   return occurrence(db, viewer, input.id);
 }
@@ -183,6 +186,7 @@ export async function leaveGroupSession(
     } else {
       await tx.update(groupSessionSeats).set({ leftAt: now }).where(mine);
     }
+    await enqueueSeatEmail(tx, session.id, viewer.id, "left", now);
   });
   return occurrence(db, viewer, input.id);
 }
@@ -197,32 +201,35 @@ export async function scheduleGroupSession(
   if (input.startsAt <= now) throw badRequest(COACHING_MESSAGES.startsInPast, "startsAt");
   const coach = await coachOf(db, viewer);
   const endsAt = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
-  const id = await db.transaction(async (tx) => {
-    await storeCoach(tx, coach);
-    await lockCoach(tx, viewer.id);
-    const margin = 2 * HOUR;
-    const busy = await busyBetween(
-      tx,
-      viewer.id,
-      new Date(input.startsAt.getTime() - margin),
-      new Date(endsAt.getTime() + margin),
-    );
-    const interval = { start: input.startsAt.getTime(), end: endsAt.getTime() };
-    if (busy.some((b) => overlapsWithBuffer(interval, b, COACHING_RULES.bufferMinutes)))
-      throw conflict(COACHING_MESSAGES.slotTaken);
-    const [row] = await tx
-      .insert(coachingSessions)
-      .values({
-        uid: `${randomUUID()}@coaching-sessions`,
-        kind: "group",
-        coachId: viewer.id,
-        startsAt: input.startsAt,
-        endsAt,
-        title: input.title,
-        capacity: input.capacity,
-      })
-      .returning({ id: coachingSessions.id });
-    return row!.id;
-  });
+  const id = await changingCalendar(() =>
+    db.transaction(async (tx) => {
+      await storeCoach(tx, coach);
+      await lockCoach(tx, viewer.id);
+      const margin = 2 * HOUR;
+      const busy = await busyBetween(
+        tx,
+        viewer.id,
+        new Date(input.startsAt.getTime() - margin),
+        new Date(endsAt.getTime() + margin),
+      );
+      const interval = { start: input.startsAt.getTime(), end: endsAt.getTime() };
+      if (busy.some((b) => overlapsWithBuffer(interval, b, COACHING_RULES.bufferMinutes)))
+        throw conflict(COACHING_MESSAGES.slotTaken);
+      const [row] = await tx
+        .insert(coachingSessions)
+        .values({
+          uid: `${randomUUID()}@coaching-sessions`,
+          kind: "group",
+          coachId: viewer.id,
+          startsAt: input.startsAt,
+          endsAt,
+          title: input.title,
+          capacity: input.capacity,
+        })
+        .returning({ id: coachingSessions.id });
+      await enqueueGroupSessionEmails(tx, row!.id, "scheduled", now);
+      return row!.id;
+    }),
+  );
   return occurrence(db, viewer, id);
 }

@@ -3,11 +3,13 @@ import { COACHING_MESSAGES, COACHING_RULES, SESSION_MINUTES, type SlotKind } fro
 import { badRequest } from "../../errors";
 import { candidateCoaches, busyBetween } from "./booking";
 import { availabilityBetween, listCoaches } from "./coaches";
-import { defaultSlotRules, freeSlotStarts, slotsAcrossCoaches } from "./slots";
+import { slotCacheOf } from "./slot-cache";
+import { defaultSlotRules, freeStartsInRange, slotsAcrossCoaches } from "./slots";
 
 /** What a slots query shows when it names no range. */
 const DEFAULT_RANGE_DAYS = 14;
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 export interface OpenSlotsQuery {
   kind: SlotKind;
@@ -16,17 +18,16 @@ export interface OpenSlotsQuery {
   coachId?: number | undefined;
 }
 
-/** Contract §10 'slots': every coach's free times in [from, to), one per start time. */
-export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) {
-  const from = query.from ?? now;
-  const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY);
-  if (to <= from) throw badRequest(COACHING_MESSAGES.toBeforeFrom, "to");
-  if (to.getTime() - from.getTime() > COACHING_RULES.maxQueryDays * DAY)
-    throw badRequest(COACHING_MESSAGES.rangeTooLong, "to");
+/** One answer's slot, with its start kept as a number for the per-request filter. */
+interface HeldSlot {
+  start: number;
+  slot: { startsAt: string; endsAt: string; coachId: number };
+}
 
-  const coaches =
-    query.coachId === undefined ? await listCoaches(db) : await candidateCoaches(db, query.coachId);
-  const rules = defaultSlotRules(SESSION_MINUTES[query.kind]);
+/** Every coach's free times in whole UTC days around the range, before notice and window. */
+async function computeSlots(db: Database, kind: SlotKind, coachId: number | undefined, from: Date, to: Date) {
+  const coaches = coachId === undefined ? await listCoaches(db) : await candidateCoaches(db, coachId);
+  const rules = defaultSlotRules(SESSION_MINUTES[kind]);
   const margin = (rules.durationMinutes + rules.bufferMinutes) * 60_000;
   const perCoach = await Promise.all(
     coaches.map(async (coach) => {
@@ -34,13 +35,40 @@ export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) 
         availabilityBetween(db, coach, from, to),
         busyBetween(db, coach.userId, new Date(from.getTime() - margin), new Date(to.getTime() + margin)),
       ]);
-      return { coachId: coach.userId, starts: freeSlotStarts({ availability, busy, from, to, now, rules }) };
+      return { coachId: coach.userId, starts: freeStartsInRange({ availability, busy, from, to, rules }) };
     }),
   );
-  return slotsAcrossCoaches(perCoach, rules.durationMinutes).map((slot) => ({
-    startsAt: slot.startsAt.toISOString(),
-    endsAt: slot.endsAt.toISOString(),
-    coachId: slot.coachId,
+  return slotsAcrossCoaches(perCoach, rules.durationMinutes).map((s): HeldSlot => ({
+    start: s.startsAt.getTime(),
+    // Shared by every reader of the cached range: frozen, so none can change another's answer.
+    slot: Object.freeze({
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      coachId: s.coachId,
+    }),
   }));
+}
+
+/**
+ * Contract §10 'slots': every coach's free times in [from, to), one per start time. The
+ * range is widened to whole UTC days and cached (slot-cache.ts), so readers of the same days
+ * share one computation; the range itself, the notice and the window are applied per request.
+ */
+export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) {
+  const from = query.from ?? now;
+  const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY);
+  if (to <= from) throw badRequest(COACHING_MESSAGES.toBeforeFrom, "to");
+  if (to.getTime() - from.getTime() > COACHING_RULES.maxQueryDays * DAY)
+    throw badRequest(COACHING_MESSAGES.rangeTooLong, "to");
+
+  const dayFrom = new Date(Math.floor(from.getTime() / DAY) * DAY);
+  const dayTo = new Date(Math.ceil(to.getTime() / DAY) * DAY);
+  const key = `${query.kind}|${query.coachId ?? "any"}|${dayFrom.getTime()}|${dayTo.getTime()}`;
+  const held = await slotCacheOf<HeldSlot[]>(db).get(key, () =>
+    computeSlots(db, query.kind, query.coachId, dayFrom, dayTo),
+  );
+  const earliest = Math.max(from.getTime(), now.getTime() + COACHING_RULES.minNoticeHours * HOUR);
+  const latest = Math.min(to.getTime() - 1, now.getTime() + COACHING_RULES.windowDays * DAY);
+  return held.filter((h) => h.start >= earliest && h.start <= latest).map((h) => h.slot);
 }
 export type OpenSlot = Awaited<ReturnType<typeof openSlots>>[number];

@@ -4,6 +4,7 @@ import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validator
 import { getBrand } from "../admin/settings";
 import { enqueueEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
+import { enqueueGroupSessionEmails } from "./group-session-emails";
 import { invitationFile } from "./icalendar";
 import { manageToken } from "./signed-links";
 import { leadsOf, loadSessionWithPeople, sessionTitle } from "./session-views";
@@ -40,8 +41,10 @@ export async function enqueueSessionEmails(
   now: Date,
 ): Promise<void> {
   const row = await loadSessionWithPeople(tx, eq(coachingSessions.id, sessionId));
-  // Group occurrences have their own seats and no one booker: they send nothing here.
-  if (!row || row.session.kind === "group") return;
+  if (!row) return;
+  // A group occurrence has seats, not one booker: each seated member gets their own message.
+  if (row.session.kind === "group")
+    return enqueueGroupSessionEmails(tx, sessionId, change === "booked" ? "scheduled" : change, now);
   const s = row.session;
   const lead = (await leadsOf(tx, [row])).get(s.consultationRequestId ?? -1) ?? null;
   const attendee = lead

@@ -89,11 +89,25 @@ export interface SlotQuery {
 /** Start instants (ms) of every free slot: inside availability, clear of busy time and its buffer, within notice and window. */
 export function freeSlotStarts(query: SlotQuery): number[] {
   const { rules } = query;
+  const earliest = Math.max(query.from.getTime(), query.now.getTime() + rules.minNoticeHours * HOUR);
+  const latest = Math.min(query.to.getTime() - 1, query.now.getTime() + rules.windowDays * DAY);
+  return startsBetween(query, earliest, latest);
+}
+
+/**
+ * Every free start in [from, to) before notice and window apply. Those two only drop starts
+ * (the 30-minute grid steps from each availability range's start, wherever the range is cut),
+ * and they move with the clock, so this is what a cache may hold and filter per request.
+ */
+export function freeStartsInRange(query: Omit<SlotQuery, "now">): number[] {
+  return startsBetween(query, query.from.getTime(), query.to.getTime() - 1);
+}
+
+function startsBetween(query: Omit<SlotQuery, "now" | "from" | "to">, earliest: number, latest: number) {
+  const { rules } = query;
   const duration = rules.durationMinutes * MINUTE;
   const step = rules.stepMinutes * MINUTE;
   const buffer = rules.bufferMinutes * MINUTE;
-  const earliest = Math.max(query.from.getTime(), query.now.getTime() + rules.minNoticeHours * HOUR);
-  const latest = Math.min(query.to.getTime() - 1, query.now.getTime() + rules.windowDays * DAY);
   if (latest < earliest) return [];
 
   const blocked = mergeIntervals(query.busy.map((b) => ({ start: b.start - buffer, end: b.end + buffer })));

@@ -4,6 +4,7 @@ import {
   availabilityInput,
   coachProfileInput,
   groupSessionCreateInput,
+  groupSessionUpdateInput,
   sessionAllowancesInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import {
   saveAvailability,
   saveCoachProfile,
 } from "../../domain/coaching/coaches";
+import { changeGroupSession } from "../../domain/coaching/group-session-changes";
 import { scheduleGroupSession } from "../../domain/coaching/group-sessions";
 import {
   adminSessionOutput,
@@ -105,6 +107,18 @@ export const adminCoachingRouter = createTRPCRouter({
     .input(groupSessionCreateInput)
     .output(groupOccurrenceOutput)
     .mutation(({ ctx, input }) => scheduleGroupSession(ctx.db, ctx.user, input, ctx.now())),
+
+  updateGroupSession: adminProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/admin/group-sessions/{id}",
+        summary: "Change a group session's title, time, duration or capacity; seated members are told",
+      },
+    })
+    .input(groupSessionUpdateInput)
+    .output(groupOccurrenceOutput)
+    .mutation(({ ctx, input }) => changeGroupSession(ctx.db, ctx.user, input, ctx.now())),
 
   sessionAllowances: adminProcedure
     .meta({

@@ -1,6 +1,12 @@
 import "@mantine/core/styles/Table.css";
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from "@mantine/core";
-import { PLAN_LABELS, PLAN_LEVELS, type PlanLevel } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  COACHING_ADMIN_TEXTS as T,
+  PLAN_LABELS,
+  PLAN_LEVELS,
+  type PlanLevel,
+} from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -13,10 +19,10 @@ import "../shared/pinned-table.css";
 export function AllowancesForm() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.coaching.sessionAllowances.queryOptions());
-  if (query.isLoading) return <Text>Loading allowances…</Text>;
+  if (query.isLoading) return <Text>{T.loadingAllowances}</Text>;
   if (query.error)
     return (
-      <Alert color="red" title="Allowances could not be loaded">
+      <Alert color="red" title={T.allowancesLoadFailed}>
         {errorMessageOf(query.error)}
       </Alert>
     );
@@ -33,15 +39,15 @@ function Form({ initial }: { initial: SessionAllowances }) {
     trpc.admin.coaching.saveSessionAllowances.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.admin.coaching.sessionAllowances.queryKey(), data);
-        notifySuccess("Allowances saved", "Bookings from now on follow the new allowances.");
+        notifySuccess(T.allowancesSaved, T.allowancesSavedText);
       },
-      onError: (error) => notifyError("Update Failed", errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
   const cell = (plan: PlanLevel, field: "oneToOnePerMonth" | "groupPerWeek", label: string) => (
     <NumberInput
-      aria-label={`${PLAN_LABELS[plan]}: ${label}`}
-      placeholder="Unlimited"
+      aria-label={T.cellLabel(PLAN_LABELS[plan], label)}
+      placeholder={T.unlimited}
       min={0}
       max={100}
       allowDecimal={false}
@@ -58,24 +64,23 @@ function Form({ initial }: { initial: SessionAllowances }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Counted per business, by each session&apos;s start in the coach&apos;s zone. Leave a field empty for
-        unlimited; 0 means not included.
+        {T.allowancesIntro}
       </Text>
       <Table.ScrollContainer minWidth={420}>
         <Table className="pinned-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>One-to-one a month</Table.Th>
-              <Table.Th>Group a week</Table.Th>
+              <Table.Th>{T.planColumn}</Table.Th>
+              <Table.Th>{T.oneToOneColumn}</Table.Th>
+              <Table.Th>{T.groupColumn}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {PLAN_LEVELS.map((plan) => (
               <Table.Tr key={plan}>
                 <Table.Td>{PLAN_LABELS[plan]}</Table.Td>
-                <Table.Td>{cell(plan, "oneToOnePerMonth", "one-to-one sessions a month")}</Table.Td>
-                <Table.Td>{cell(plan, "groupPerWeek", "group sessions a week")}</Table.Td>
+                <Table.Td>{cell(plan, "oneToOnePerMonth", T.oneToOneCell)}</Table.Td>
+                <Table.Td>{cell(plan, "groupPerWeek", T.groupCell)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -83,7 +88,7 @@ function Form({ initial }: { initial: SessionAllowances }) {
       </Table.ScrollContainer>
       <Group>
         <Button loading={save.isPending} onClick={() => save.mutate({ allowances: limits })}>
-          Save allowances
+          {T.saveAllowances}
         </Button>
       </Group>
     </Stack>

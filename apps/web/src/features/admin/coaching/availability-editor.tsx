@@ -14,6 +14,8 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  ADMIN_MESSAGES,
+  COACHING_ADMIN_TEXTS as T,
   COACHING_MESSAGES,
   rangesOverlap,
   type DateException,
@@ -28,7 +30,7 @@ import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { Availability } from "./types";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const WEEKDAYS = T.weekdays;
 
 /** Every zone the browser knows, for the coach's zone. */
 const zoneOptions = () => {
@@ -55,16 +57,16 @@ function RangeRow({
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <TextInput
         type="time"
-        label="From"
-        aria-label={`${label} from`}
+        label={T.rangeFrom}
+        aria-label={T.rangeFromLabel(label)}
         value={toInput(range.start)}
         onChange={(e) => onChange({ ...range, start: fromInput(e.currentTarget.value) })}
         w={120}
       />
       <TextInput
         type="time"
-        label="To"
-        aria-label={`${label} to`}
+        label={T.rangeTo}
+        aria-label={T.rangeToLabel(label)}
         value={toInput(range.end)}
         onChange={(e) => onChange({ ...range, end: fromInput(e.currentTarget.value) })}
         w={120}
@@ -74,7 +76,7 @@ function RangeRow({
         color="red"
         size="input-sm"
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={T.removeRange(label)}
       >
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
@@ -86,10 +88,10 @@ function RangeRow({
 export function AvailabilityEditor() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.coaching.availability.queryOptions());
-  if (query.isLoading) return <Text>Loading availability…</Text>;
+  if (query.isLoading) return <Text>{T.loadingAvailability}</Text>;
   if (query.error)
     return (
-      <Alert color="red" title="Availability could not be loaded">
+      <Alert color="red" title={T.availabilityLoadFailed}>
         {errorMessageOf(query.error)}
       </Alert>
     );
@@ -107,12 +109,9 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
     trpc.admin.coaching.saveAvailability.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.admin.coaching.availability.queryKey(), data);
-        notifySuccess(
-          "Availability saved",
-          "Members see the new free times at once. Booked sessions stay as they are.",
-        );
+        notifySuccess(T.availabilitySaved, T.availabilitySavedText);
       },
-      onError: (error) => notifyError("Update Failed", errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
   const overlapping = WEEKDAYS.some((_, i) => rangesOverlap(weekly.filter((r) => r.weekday === i + 1)));
@@ -125,8 +124,8 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   return (
     <Stack gap="lg">
       <Select
-        label="Time zone"
-        description="Your weekly hours are in this zone; members see free times in their own."
+        label={T.timeZone}
+        description={T.timeZoneHint}
         searchable
         data={zones}
         value={timeZone}
@@ -136,7 +135,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="weekly-hours-title">
         <Stack gap="sm">
           <Title order={3} size="h5" id="weekly-hours-title">
-            Weekly hours
+            {T.weeklyHours}
           </Title>
           {WEEKDAYS.map((name, i) => {
             const weekday = i + 1;
@@ -156,13 +155,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
                   {indexes.length === 0 ? (
                     <Text size="sm" c="dimmed" pt={6}>
-                      Unavailable
+                      {T.unavailable}
                     </Text>
                   ) : (
                     indexes.map((index, n) => (
                       <RangeRow
                         key={index}
-                        label={`${name} range ${n + 1}`}
+                        label={T.rangeLabel(name, n + 1)}
                         range={weekly[index]!}
                         onChange={(next) => setRange(index, next)}
                         onRemove={() => setWeekly((all) => all.filter((_, j) => j !== index))}
@@ -176,7 +175,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                     leftSection={<IconPlus size={14} aria-hidden />}
                     onClick={() => setWeekly((all) => [...all, { weekday, start: "09:00", end: "17:00" }])}
                   >
-                    Add hours on {name}
+                    {T.addHoursOn(name)}
                   </Button>
                 </Stack>
               </Group>
@@ -192,10 +191,10 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="exceptions-title">
         <Stack gap="sm">
           <Title order={3} size="h5" id="exceptions-title">
-            Date exceptions
+            {T.exceptionsTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            A day off, or other hours on one date, instead of that weekday&apos;s hours.
+            {T.exceptionsIntro}
           </Text>
           {exceptions.map((exception, index) => (
             <Stack
@@ -207,13 +206,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               <Group gap="md" align="flex-end" wrap="wrap">
                 <TextInput
                   type="date"
-                  label="Date"
+                  label={T.dateLabel}
                   value={exception.date}
                   onChange={(e) => setException(index, { ...exception, date: e.currentTarget.value })}
                   w={170}
                 />
                 <Checkbox
-                  label="Day off"
+                  label={T.dayOff}
                   checked={exception.ranges.length === 0}
                   onChange={(e) =>
                     setException(index, {
@@ -230,13 +229,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                   mb={4}
                   onClick={() => setExceptions((all) => all.filter((_, j) => j !== index))}
                 >
-                  Remove exception
+                  {T.removeException}
                 </Button>
               </Group>
               {exception.ranges.map((range, n) => (
                 <RangeRow
                   key={n}
-                  label={`${exception.date || "exception"} range ${n + 1}`}
+                  label={T.rangeLabel(exception.date || T.exceptionFallback, n + 1)}
                   range={range}
                   onChange={(next) =>
                     setException(index, {
@@ -261,7 +260,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                     })
                   }
                 >
-                  Add hours on this date
+                  {T.addHoursOnDate}
                 </Button>
               ) : null}
             </Stack>
@@ -273,7 +272,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setExceptions((all) => [...all, { date: "", ranges: [] }])}
           >
-            Add a date exception
+            {T.addException}
           </Button>
         </Stack>
       </Card>
@@ -284,7 +283,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       ) : null}
       <Group>
         <Button loading={save.isPending} onClick={() => save.mutate({ timeZone, weekly, exceptions })}>
-          Save availability
+          {T.saveAvailability}
         </Button>
       </Group>
     </Stack>

@@ -15,6 +15,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import {
+  COACHING_ADMIN_TEXTS as T,
   SESSION_KIND_LABELS,
   SESSION_STATUS_LABELS,
   dayKey,
@@ -36,8 +37,8 @@ export const whoOf = (s: AdminSession) =>
   s.lead
     ? `${s.lead.name}, ${s.lead.company}`
     : s.business
-      ? `${s.bookedBy?.name ?? "A member"}, ${s.business.name}`
-      : `${s.attendees.length} of ${s.capacity ?? 0} seats taken`;
+      ? `${s.bookedBy?.name ?? T.aMember}, ${s.business.name}`
+      : T.seatsTaken(s.attendees.length, s.capacity ?? 0);
 
 interface CalendarWeekProps {
   timeZone: string;
@@ -66,33 +67,33 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
             variant="default"
             size="xs"
             onClick={() => setOffset((o) => o - 1)}
-            aria-label="Previous week"
+            aria-label={T.previousWeek}
             leftSection={<IconChevronLeft size={14} aria-hidden />}
           >
-            Previous
+            {T.previous}
           </Button>
           <Button variant="default" size="xs" onClick={() => setOffset(0)} disabled={offset === 0}>
-            This week
+            {T.thisWeek}
           </Button>
           <Button
             variant="default"
             size="xs"
             onClick={() => setOffset((o) => o + 1)}
-            aria-label="Next week"
+            aria-label={T.nextWeek}
             rightSection={<IconChevronRight size={14} aria-hidden />}
           >
-            Next
+            {T.next}
           </Button>
         </Group>
         <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={onSchedule}>
-          Schedule a group session
+          {T.scheduleGroup}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Week of {sessionDayShort(firstDay, "UTC")}. Times in {zoneName(firstDay, timeZone)} ({timeZone}).
+        {T.weekOf(sessionDayShort(firstDay, "UTC"), zoneName(firstDay, timeZone), timeZone)}
       </Text>
       {sessions.error ? (
-        <Alert color="red" title="The calendar could not be loaded">
+        <Alert color="red" title={T.calendarLoadFailed}>
           {errorMessageOf(sessions.error)}
         </Alert>
       ) : null}
@@ -114,7 +115,7 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
                 <Skeleton height={40} />
               ) : (byDay.get(day) ?? []).length === 0 ? (
                 <Text size="xs" c="dimmed">
-                  No sessions
+                  {T.noSessions}
                 </Text>
               ) : (
                 (byDay.get(day) ?? []).map((s) => (

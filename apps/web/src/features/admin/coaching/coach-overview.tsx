@@ -1,6 +1,12 @@
 import "@mantine/core/styles/Card.css";
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { localTimeZone, sessionClock, sessionDayShort, zoneAbbreviation } from "@scalemsp/validators";
+import {
+  COACHING_ADMIN_TEXTS as T,
+  localTimeZone,
+  sessionClock,
+  sessionDayShort,
+  zoneAbbreviation,
+} from "@scalemsp/validators";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -24,10 +30,10 @@ export function CoachOverview() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id="coach-overview-title">
-            Upcoming sessions
+            {T.overviewTitle}
           </Title>
           <AnchorLink to="/admin/calendar" size="sm">
-            Open the calendar
+            {T.openCalendar}
           </AnchorLink>
         </Group>
         {sessions.isLoading ? (
@@ -36,7 +42,7 @@ export function CoachOverview() {
           <Alert color="red">{errorMessageOf(sessions.error)}</Alert>
         ) : next.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No sessions in the next seven days.
+            {T.overviewEmpty}
           </Text>
         ) : (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Avatar.css";
 import { Alert, Avatar, Button, Group, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { ADMIN_MESSAGES, COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -12,10 +13,10 @@ import type { CoachProfile } from "./types";
 export function CoachProfileForm() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.coaching.coachProfile.queryOptions());
-  if (query.isLoading) return <Text>Loading profile…</Text>;
+  if (query.isLoading) return <Text>{T.loadingProfile}</Text>;
   if (query.error)
     return (
-      <Alert color="red" title="The profile could not be loaded">
+      <Alert color="red" title={T.profileLoadFailed}>
         {errorMessageOf(query.error)}
       </Alert>
     );
@@ -35,9 +36,9 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
     trpc.admin.coaching.saveCoachProfile.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.admin.coaching.coachProfile.queryKey(), data);
-        notifySuccess("Profile saved", "Members see your profile with their sessions.");
+        notifySuccess(T.profileSaved, T.profileSavedText);
       },
-      onError: (error) => notifyError("Update Failed", errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
   const errors = fieldErrorsOf(save.error);
@@ -51,10 +52,7 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
       const uploaded = await uploadFile(file, () => undefined);
       set("photoUrl")(uploaded.fileUrl);
     } catch (error) {
-      notifyError(
-        "Upload failed",
-        error instanceof Error ? error.message : "The photo could not be uploaded.",
-      );
+      notifyError(T.uploadFailed, error instanceof Error ? error.message : T.uploadFailedText);
     } finally {
       setUploading(false);
     }
@@ -68,7 +66,7 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
         </Avatar>
         <Stack gap={4}>
           <Button component="label" variant="light" size="xs" loading={uploading}>
-            Upload a photo
+            {T.uploadPhoto}
             <input
               type="file"
               accept="image/*"
@@ -78,20 +76,20 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
           </Button>
           {profile.photoUrl ? (
             <Button variant="subtle" size="xs" color="red" onClick={() => set("photoUrl")(null)}>
-              Remove photo
+              {T.removePhoto}
             </Button>
           ) : null}
         </Stack>
       </Group>
       <TextInput
-        label="Display name"
+        label={T.displayName}
         required
         value={profile.displayName}
         onChange={(e) => set("displayName")(e.currentTarget.value)}
         error={errors.displayName}
       />
       <Textarea
-        label="Short bio"
+        label={T.shortBio}
         autosize
         minRows={3}
         maxLength={2000}
@@ -100,15 +98,15 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
         error={errors.bio}
       />
       <TextInput
-        label="Meeting link"
-        description="Your video call address. Members see it from 24 hours before each session, and reminders carry it."
+        label={T.meetingLink}
+        description={T.meetingLinkHint}
         placeholder="https://"
         value={profile.meetingUrl ?? ""}
         onChange={(e) => set("meetingUrl")(e.currentTarget.value)}
         error={errors.meetingUrl}
       />
       <Select
-        label="Time zone"
+        label={T.timeZone}
         searchable
         data={zones}
         value={profile.timeZone}
@@ -117,7 +115,7 @@ function ProfileForm({ initial }: { initial: CoachProfile }) {
       />
       <Group>
         <Button loading={save.isPending} onClick={() => save.mutate(profile)}>
-          Save profile
+          {T.saveProfile}
         </Button>
       </Group>
     </Stack>

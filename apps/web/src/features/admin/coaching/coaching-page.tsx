@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Tabs.css";
 import "../../../components/scrolling-tabs.css";
 import { Stack, Tabs, Text, Title } from "@mantine/core";
-import { localTimeZone } from "@scalemsp/validators";
+import { COACHING_ADMIN_TEXTS as T, localTimeZone } from "@scalemsp/validators";
 import { useState } from "react";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
 import { AllowancesForm } from "./allowances-form";
@@ -25,18 +25,21 @@ export function CoachingPage({
   const [openedAt] = useState(() => Date.now());
   const [open, setOpen] = useState<AdminSession | null>(null);
   const [scheduling, setScheduling] = useState(false);
+  // The session stays set while the change form closes, so its title does not flip meanwhile.
+  const [changing, setChanging] = useState<AdminSession | null>(null);
+  const [changeOpen, setChangeOpen] = useState(false);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Coaching</Title>
-        <Text c="dimmed">Every session of the week, your hours and what each plan includes.</Text>
+        <Title order={1}>{T.pageTitle}</Title>
+        <Text c="dimmed">{T.pageIntro}</Text>
       </Stack>
       <Tabs value={tab} onChange={(value) => value && onTabChange(value as CoachingTab)} keepMounted={false}>
-        <Tabs.List aria-label="Coaching" className="scrolling-tabs">
-          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-          <Tabs.Tab value="availability">Availability</Tabs.Tab>
-          <Tabs.Tab value="profile">Coach profile</Tabs.Tab>
-          <Tabs.Tab value="allowances">Plan allowances</Tabs.Tab>
+        <Tabs.List aria-label={T.tabsLabel} className="scrolling-tabs">
+          <Tabs.Tab value="calendar">{T.tabCalendar}</Tabs.Tab>
+          <Tabs.Tab value="availability">{T.tabAvailability}</Tabs.Tab>
+          <Tabs.Tab value="profile">{T.tabProfile}</Tabs.Tab>
+          <Tabs.Tab value="allowances">{T.tabAllowances}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="calendar" pt="md">
           <Stack gap="lg">
@@ -64,8 +67,14 @@ export function CoachingPage({
         timeZone={timeZone}
         openedAt={openedAt}
         onClose={() => setOpen(null)}
+        onChangeGroup={(session) => {
+          setOpen(null);
+          setChanging(session);
+          setChangeOpen(true);
+        }}
       />
       <GroupSessionModal opened={scheduling} onClose={() => setScheduling(false)} />
+      <GroupSessionModal opened={changeOpen} session={changing} onClose={() => setChangeOpen(false)} />
     </Stack>
   );
 }

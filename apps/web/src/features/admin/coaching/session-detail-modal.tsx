@@ -1,6 +1,11 @@
 import "@mantine/core/styles/Modal.css";
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { SESSION_KIND_LABELS, SESSION_STATUS_LABELS, sessionWhen } from "@scalemsp/validators";
+import {
+  COACHING_ADMIN_TEXTS as T,
+  SESSION_KIND_LABELS,
+  SESSION_STATUS_LABELS,
+  sessionWhen,
+} from "@scalemsp/validators";
 import { useState } from "react";
 import type { AdminSession } from "./types";
 import { useCoachingAdminActions } from "./use-coaching-admin";
@@ -11,10 +16,18 @@ interface SessionDetailModalProps {
   timeZone: string;
   openedAt: number;
   onClose: () => void;
+  /** Opens the change form of an upcoming group session. */
+  onChangeGroup: (session: AdminSession) => void;
 }
 
 /** One session in the coach's calendar: who, when, attended or no-show, cancel, private and shared notes. */
-export function SessionDetailModal({ session, timeZone, openedAt, onClose }: SessionDetailModalProps) {
+export function SessionDetailModal({
+  session,
+  timeZone,
+  openedAt,
+  onClose,
+  onChangeGroup,
+}: SessionDetailModalProps) {
   return (
     <Modal opened={session !== null} onClose={onClose} title={session?.title ?? ""} size="lg">
       {session ? (
@@ -24,6 +37,7 @@ export function SessionDetailModal({ session, timeZone, openedAt, onClose }: Ses
           timeZone={timeZone}
           openedAt={openedAt}
           onClose={onClose}
+          onChangeGroup={onChangeGroup}
         />
       ) : null}
     </Modal>
@@ -35,6 +49,7 @@ function SessionDetail({
   timeZone,
   openedAt,
   onClose,
+  onChangeGroup,
 }: SessionDetailModalProps & { session: AdminSession }) {
   const { updateSession } = useCoachingAdminActions();
   const [coachNotes, setCoachNotes] = useState(session.coachNotes ?? "");
@@ -52,13 +67,13 @@ function SessionDetail({
       <Stack gap={4}>
         <Text size="sm">{sessionWhen(session.startsAt, session.endsAt, timeZone)}</Text>
         <Text size="sm">
-          {SESSION_KIND_LABELS[session.kind]} · {SESSION_STATUS_LABELS[session.status]} · Coach{" "}
-          {session.coach.name}
+          {SESSION_KIND_LABELS[session.kind]} · {SESSION_STATUS_LABELS[session.status]} ·{" "}
+          {T.coachNamed(session.coach.name)}
         </Text>
-        <Text size="sm">With: {whoOf(session)}</Text>
+        <Text size="sm">{T.withWho(whoOf(session))}</Text>
         {session.lead ? (
           <Text size="sm">
-            Lead:{" "}
+            {T.leadLabel}{" "}
             <Anchor href={`mailto:${session.lead.email}`} size="sm">
               {session.lead.email}
             </Anchor>
@@ -66,24 +81,24 @@ function SessionDetail({
         ) : null}
         {session.bookedBy ? (
           <Text size="sm">
-            Booked by {session.bookedBy.name} (
+            {T.bookedByLabel(session.bookedBy.name)} (
             <Anchor href={`mailto:${session.bookedBy.email}`} size="sm">
               {session.bookedBy.email}
             </Anchor>
             )
           </Text>
         ) : null}
-        {session.topic ? <Text size="sm">Topic: {session.topic}</Text> : null}
+        {session.topic ? <Text size="sm">{T.topic(session.topic)}</Text> : null}
         {session.attendees.length > 0 ? (
           <Text size="sm">
-            Seats: {session.attendees.map((a) => `${a.name} (${a.businessName})`).join(", ")}
+            {T.seats(session.attendees.map((a) => `${a.name} (${a.businessName})`).join(", "))}
           </Text>
         ) : null}
-        {session.cancelReason ? <Text size="sm">Reason given: {session.cancelReason}</Text> : null}
+        {session.cancelReason ? <Text size="sm">{T.reasonGiven(session.cancelReason)}</Text> : null}
       </Stack>
       <Textarea
-        label="Private notes"
-        description="Only coaches see these."
+        label={T.privateNotes}
+        description={T.privateNotesHint}
         autosize
         minRows={3}
         maxLength={10_000}
@@ -91,8 +106,8 @@ function SessionDetail({
         onChange={(event) => setCoachNotes(event.currentTarget.value)}
       />
       <Textarea
-        label="Notes for the member"
-        description="Shown with the past session on the member's Sessions page."
+        label={T.sharedNotes}
+        description={T.sharedNotesHint}
         autosize
         minRows={3}
         maxLength={10_000}
@@ -109,7 +124,7 @@ function SessionDetail({
                 loading={updateSession.isPending}
                 onClick={() => save("completed")}
               >
-                Mark attended
+                {T.markAttended}
               </Button>
               <Button
                 variant="light"
@@ -117,9 +132,14 @@ function SessionDetail({
                 loading={updateSession.isPending}
                 onClick={() => save("no_show")}
               >
-                Mark no-show
+                {T.markNoShow}
               </Button>
             </>
+          ) : null}
+          {booked && !started && session.kind === "group" ? (
+            <Button variant="light" onClick={() => onChangeGroup(session)}>
+              {T.changeGroup}
+            </Button>
           ) : null}
           {booked && !started ? (
             <Button
@@ -128,12 +148,12 @@ function SessionDetail({
               loading={updateSession.isPending}
               onClick={() => save("cancelled")}
             >
-              Cancel session
+              {T.cancelSession}
             </Button>
           ) : null}
         </Group>
         <Button loading={updateSession.isPending} onClick={() => save()}>
-          Save notes
+          {T.saveNotes}
         </Button>
       </Group>
     </Stack>

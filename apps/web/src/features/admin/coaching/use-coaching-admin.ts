@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -16,19 +17,27 @@ export function useCoachingAdminActions() {
   const updateSession = useMutation(
     trpc.admin.coaching.updateSession.mutationOptions({
       onSuccess: async () => {
-        notifySuccess("Session updated", "The session is saved.");
+        notifySuccess(T.sessionUpdated, T.sessionUpdatedText);
         await refresh();
       },
-      onError: (error) => notifyError("Update Failed", errorMessageOf(error)),
+      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
   const createGroup = useMutation(
     trpc.admin.coaching.createGroupSession.mutationOptions({
       onSuccess: async (group) => {
-        notifySuccess("Group session scheduled", `${group.title} is open for members to join.`);
+        notifySuccess(T.groupScheduled, T.groupScheduledText(group.title));
         await refresh();
       },
     }),
   );
-  return { updateSession, createGroup };
+  const updateGroup = useMutation(
+    trpc.admin.coaching.updateGroupSession.mutationOptions({
+      onSuccess: async (group) => {
+        notifySuccess(T.groupChanged, T.groupChangedText(group.title));
+        await refresh();
+      },
+    }),
+  );
+  return { updateSession, createGroup, updateGroup };
 }
