@@ -54,6 +54,8 @@ export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Prom
       });
     },
   });
+  // A client that dies mid-conversation (a killed app process) resets its connection: expected here.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(sink, {
