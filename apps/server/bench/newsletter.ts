@@ -6,6 +6,7 @@
  */
 import { fork } from "node:child_process";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import { ensureAdmin } from "@scalemsp/api";
 import { newsletterSubscriptions, type DatabaseHandle } from "@scalemsp/db";
@@ -31,6 +32,11 @@ export interface NewsletterResult<Result> {
   perSecond: number;
   idle: Result;
   during: Result;
+  /**
+   * How late the server's event loop ran during the send (p99 and longest, ms): a page waits
+   * at least this long behind the worker's own work, whatever else the machine does.
+   */
+  loopDelay: { p99: number; max: number };
 }
 
 interface SinkStats {
@@ -112,6 +118,8 @@ export async function benchNewsletter<Slice, Result extends { p99: number }>(
     const idle = options.merge([await options.pace(`${base}/`, 3)]);
     log(`   GET / before the send: p99 ${idle.p99.toFixed(1)} ms`);
 
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     await call(base, cookie, "POST", `/api/admin/campaigns/${issue.id}/send`, {});
     const sentAt = Date.now();
     const slices: Slice[] = [];
@@ -123,6 +131,7 @@ export async function benchNewsletter<Slice, Result extends { p99: number }>(
         `   ${stats.distinct} of ${subscribers} delivered after ${((Date.now() - sentAt) / 1000).toFixed(0)} s`,
       );
     }
+    loop.disable();
     // A moment for a copy sent twice to show.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     stats = await sink.stats();
@@ -135,6 +144,7 @@ export async function benchNewsletter<Slice, Result extends { p99: number }>(
       perSecond: stats.distinct / secondsToLast,
       idle,
       during: options.merge(slices),
+      loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     };
   } finally {
     await server.close();

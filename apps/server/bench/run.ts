@@ -844,6 +844,7 @@ function newsletterTable(reports: NewsletterReport[]): string {
       "GET / p99 ms during",
       `p99 ≤ ${NEWSLETTER_PAGE_P99_MS}`,
       "GET / failed",
+      "event-loop delay p99 / max ms",
       "load avg before → after",
     ],
     reports.map(({ backend, result, loadBefore, loadAfter }) => [
@@ -860,9 +861,10 @@ function newsletterTable(reports: NewsletterReport[]): string {
         result.during.ok > 0 && result.during.p99 <= NEWSLETTER_PAGE_P99_MS && failures(result.during) === 0,
       ),
       String(failures(result.during)),
+      `${ms(result.loopDelay.p99)} / ${ms(result.loopDelay.max)}`,
       `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
     ]),
-    [false, true, true, true, true, false, true, true, true, false, true, false],
+    [false, true, true, true, true, false, true, true, true, false, true, true, false],
   );
 }
 
