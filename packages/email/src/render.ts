@@ -42,7 +42,6 @@ export function subjectOf<K extends EmailKind>(kind: K, data: EmailData<K>, env:
  */
 export async function warmTemplates(env: EmailEnv): Promise<EmailKind[]> {
   const kinds = Object.keys(emailTemplates) as EmailKind[];
-  for (const kind of kinds)
-    await renderEmail(kind, emailTemplates[kind].sample, env);
+  for (const kind of kinds) await renderEmail(kind, emailTemplates[kind].sample, env);
   return kinds;
 }
