@@ -34,7 +34,9 @@ afterEach(async () => {
 });
 
 /** Where a process keeps its data: a PGlite DATA_DIR, or a fresh PostgreSQL database. */
-async function dataPlace(backend: TestBackend) {
+async function dataPlace(
+  backend: TestBackend,
+): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle> }> {
   if (backend === "pglite") {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-mail-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
