@@ -6,7 +6,8 @@
  *
  *   pnpm bench [--backend postgres|pglite|both] [--duration 5] [--connections 10]
  *              [--rate 300] [--rate-duration 4] [--warmup 1] [--rounds 5]
- *              [--database-url postgres://…] [--keep]
+ *              [--database-url postgres://…] [--keep] [--only newsletter]
+ *              [--subscribers 5000] [--page-rate 100]
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import postgres from "postgres";
 import { openDatabase, runMigrations, type DatabaseHandle } from "@scalemsp/db";
 import { startTestServer, type TestServer } from "../src/testing";
 import { createBareServer } from "./bare";
+import { benchNewsletter, type NewsletterResult } from "./newsletter";
 import { pickTargets, queryRows, seedBenchData, type BenchTargets } from "./seed";
 
 type Backend = "postgres" | "pglite";
@@ -32,6 +34,9 @@ const TARGET_RATIO = 0.6;
 /** The home page, brotli, served from memory (issue: 20 × a Ghost blog on this machine). */
 const HOME_TARGET_RPS = 5000;
 const BENCH_DATABASE = "scalemsp_bench";
+/** The issue's targets: every copy out within a minute while GET / keeps its p99 under 50 ms. */
+const NEWSLETTER_TARGET_SECONDS = 60;
+const NEWSLETTER_PAGE_P99_MS = 50;
 
 const { values: flags } = parseArgs({
   options: {
@@ -47,8 +52,14 @@ const { values: flags } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     },
     keep: { type: "boolean", default: false },
-    /** Only the endpoints whose label contains this text, e.g. `--only slots`; `pages`: the home page only. */
+    /**
+     * Only the endpoints whose label contains this text, e.g. `--only slots`; `pages`: the home
+     * page only; `newsletter`: the newsletter run only.
+     */
     only: { type: "string" },
+    /** The newsletter run: subscribers the issue goes to, and GET / requests a second meanwhile. */
+    subscribers: { type: "string", default: "5000" },
+    "page-rate": { type: "string", default: "100" },
   },
 });
 
@@ -67,6 +78,8 @@ const settings = {
   serverUrl: flags["database-url"],
   keep: flags.keep ?? false,
   only: flags.only?.toLowerCase(),
+  subscribers: Math.round(positive("subscribers", flags.subscribers)),
+  pageRate: Math.round(positive("page-rate", flags["page-rate"])),
 };
 const requestedBackends: Backend[] =
   flags.backend === "both"
@@ -772,6 +785,89 @@ function pageTable(runs: PageMeasurement[]): string {
   );
 }
 
+// ---------------------------------------------------------------- the newsletter
+
+interface NewsletterReport {
+  backend: Backend;
+  result: NewsletterResult<LoadResult>;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+async function benchNewsletterOn(backend: Backend, load: LoadGenerator): Promise<NewsletterReport> {
+  log(
+    `\n== newsletter on ${backendName(backend)}: ${settings.subscribers.toLocaleString("en-US")} subscribers`,
+  );
+  const loadBefore = loadAverage();
+  const opened = backend === "postgres" ? await openPostgres(settings.serverUrl) : await openPglite();
+  load.watch(() => opened.databaseCpuMs());
+  try {
+    const result = await benchNewsletter({
+      handle: opened.handle,
+      subscribers: settings.subscribers,
+      pageRate: settings.pageRate,
+      pace: (url, seconds) =>
+        load.run({
+          mode: "paced",
+          url,
+          method: "GET",
+          headers: { "accept-encoding": "br" },
+          connections: 1,
+          duration: seconds,
+          rate: settings.pageRate,
+        }),
+      merge,
+      log,
+    });
+    log(
+      `   ${result.delivered} delivered, ${result.duplicates} twice, last after ${result.secondsToLast.toFixed(1)} s ` +
+        `(${result.perSecond.toFixed(0)}/s); GET / during: ${describe(result.during)}`,
+    );
+    return { backend, result, loadBefore, loadAfter: loadAverage() };
+  } finally {
+    await opened.dispose();
+  }
+}
+
+function newsletterTable(reports: NewsletterReport[]): string {
+  const verdict = (met: boolean) => (met ? "met" : "MISSED");
+  return markdownTable(
+    [
+      "database",
+      "delivered",
+      "twice",
+      "to last delivery s",
+      "messages/s",
+      `≤ ${NEWSLETTER_TARGET_SECONDS} s`,
+      "GET / p99 ms before",
+      "GET / p50 ms during",
+      "GET / p99 ms during",
+      `p99 ≤ ${NEWSLETTER_PAGE_P99_MS}`,
+      "GET / failed",
+      "event-loop delay p99 / max ms",
+      "load avg before → after",
+    ],
+    reports.map(({ backend, result, loadBefore, loadAfter }) => [
+      backendName(backend),
+      `${result.delivered} of ${result.subscribers}`,
+      String(result.duplicates),
+      result.secondsToLast.toFixed(1),
+      result.perSecond.toFixed(0),
+      verdict(result.delivered === result.subscribers && result.secondsToLast <= NEWSLETTER_TARGET_SECONDS),
+      latency(result.idle, "p99"),
+      latency(result.during, "p50"),
+      latency(result.during, "p99"),
+      verdict(
+        result.during.ok > 0 && result.during.p99 <= NEWSLETTER_PAGE_P99_MS && failures(result.during) === 0,
+      ),
+      String(failures(result.during)),
+      `${ms(result.loopDelay.p99)} / ${ms(result.loopDelay.max)}`,
+      `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+    ]),
+    [false, true, true, true, true, false, true, true, true, false, true, true, false],
+  );
+}
+
 async function main() {
   const started = performance.now();
   const backends = [...requestedBackends];
@@ -796,11 +892,14 @@ async function main() {
   const load = new LoadGenerator();
   const reports: BackendReport[] = [];
   let pages: PageMeasurement[] = [];
+  const newsletters: NewsletterReport[] = [];
   const pageLoadBefore = loadAverage();
   try {
     if (!settings.only || settings.only === "pages") pages = await benchHomePage(load);
-    if (settings.only !== "pages")
+    if (settings.only !== "pages" && settings.only !== "newsletter")
       for (const backend of backends) reports.push(await benchBackend(backend, load));
+    if (!settings.only || settings.only === "newsletter")
+      for (const backend of backends) newsletters.push(await benchNewsletterOn(backend, load));
   } finally {
     load.close();
   }
@@ -835,6 +934,16 @@ async function main() {
       rateTable(rateRuns),
       `\np99 target missed by ${p99Misses} of ${rateRuns.length} paced runs (${cannonMisses} with overallRate); ` +
         `throughput target missed by ${ratioMisses} of ${rateRuns.length}.`,
+    );
+  }
+  if (newsletters.length > 0) {
+    out.push(
+      `\n### Newsletter: one issue to ${settings.subscribers.toLocaleString("en-US")} subscribers through a local SMTP server\n`,
+      `The outbox worker of the full server (1 s poll, 5 connections) sends; the SMTP server (smtp-server) ` +
+        `runs in a process of its own. Meanwhile GET / is asked ${settings.pageRate} times a second, paced, ` +
+        `"before" for 3 s ahead of the send. Targets: every copy within ${NEWSLETTER_TARGET_SECONDS} s; ` +
+        `GET / p99 ≤ ${NEWSLETTER_PAGE_P99_MS} ms.\n`,
+      newsletterTable(newsletters),
     );
   }
   out.push(`\nWhole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);

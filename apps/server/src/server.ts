@@ -30,6 +30,7 @@ import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
 import { LEGAL_SITEMAP_PATHS, registerLegalPages } from "./http/legal-pages";
+import { registerUnsubscribeLink } from "./http/unsubscribe-link";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
@@ -171,6 +172,7 @@ export async function createServer({
   await registerUploads(app, { files, tempDir, maxBytes: uploadMaxBytes, deps, signedUrlSeconds });
   await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
+  registerUnsubscribeLink(app);
   registerNewsletterArchive(app, database.db, {
     brand: async () => (await siteContent.current()).brand,
     origins,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from "react";
 import {
   Body,

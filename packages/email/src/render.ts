@@ -34,3 +34,14 @@ export function subjectOf<K extends EmailKind>(kind: K, data: EmailData<K>, env:
   const template = emailTemplates[kind] as unknown as EmailTemplate<EmailData<K>>;
   return template.subject(data, env);
 }
+
+/**
+ * Renders each kind's sample once and answers the kinds rendered. A process's first render
+ * holds its event loop for about half a second (React and the components warm up); done when
+ * the worker starts, that wait does not land on the page requests of a newsletter's send.
+ */
+export async function warmTemplates(env: EmailEnv): Promise<EmailKind[]> {
+  const kinds = Object.keys(emailTemplates) as EmailKind[];
+  for (const kind of kinds) await renderEmail(kind, emailTemplates[kind].sample, env);
+  return kinds;
+}

@@ -7,15 +7,24 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** While true, every message is refused with a temporary failure (451). */
   refusing: boolean;
+  /** When each refused message was refused (performance.now()). */
+  refusedAt: number[];
+  /** When each kept message was accepted (performance.now()), in the order of `messages`. */
+  acceptedAt: number[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** How long the server takes over each message before it answers: a slow mail server. */
+  delayMs?: number;
+}
+
 /** A real SMTP server on a free port that keeps every message it accepts, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
-  const sink: Partial<SmtpSink> = { messages, refusing: false };
+  const sink: Partial<SmtpSink> = { messages, refusing: false, refusedAt: [], acceptedAt: [] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -24,21 +33,29 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (sink.refusing) {
-          const error = new Error("Try again later") as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        simpleParser(Buffer.concat(chunks))
-          .then((parsed) => {
-            messages.push(parsed);
-            callback();
-          })
-          .catch(callback);
+        const answer = () => {
+          if (sink.refusing) {
+            sink.refusedAt!.push(performance.now());
+            const error = new Error("Try again later") as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+            return;
+          }
+          simpleParser(Buffer.concat(chunks))
+            .then((parsed) => {
+              messages.push(parsed);
+              sink.acceptedAt!.push(performance.now());
+              callback();
+            })
+            .catch(callback);
+        };
+        if (delayMs > 0) setTimeout(answer, delayMs);
+        else answer();
       });
     },
   });
+  // A client that dies mid-conversation (a killed app process) resets its connection: expected here.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(sink, {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { linkTo, type EmailEnv } from "../env";
 import { ActionButton, Heading, Layout, Muted, Paragraph, TextLink } from "../layout";
 import { defineTemplate, type EmailAttachment } from "../template";

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from "@react-email/components";
 import { linkTo } from "../env";
 import { ActionButton, COLORS, Heading, Layout, Paragraph } from "../layout";

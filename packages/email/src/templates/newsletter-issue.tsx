@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from "@react-email/components";
 import { linkTo, type EmailEnv } from "../env";
 import { Heading, Layout, Muted, TextLink } from "../layout";

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { linkTo } from "../env";
 import { Heading, Layout, Muted, Paragraph, TextLink } from "../layout";
 import { defineTemplate } from "../template";

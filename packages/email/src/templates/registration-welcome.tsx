@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { linkTo } from "../env";
 import { ActionButton, Heading, Layout, Paragraph } from "../layout";
 import { defineTemplate } from "../template";

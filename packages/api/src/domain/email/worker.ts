@@ -1,5 +1,12 @@
 import { and, asc, emailOutbox, eq, inArray, lte, sql, type Database } from "@scalemsp/db";
-import { isCoachKind, isEmailKind, type EmailEnv, type EmailKind, type MailTransport } from "@scalemsp/email";
+import {
+  isCoachKind,
+  isEmailKind,
+  warmTemplates,
+  type EmailEnv,
+  type EmailKind,
+  type MailTransport,
+} from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
 import { fanOutDueCampaigns, settleSentCampaigns } from "../newsletter/fan-out";
 import { createRowRenderer, type RowRenderer } from "./render-row";
@@ -169,6 +176,11 @@ export function startOutboxWorker(deps: OutboxDeps, options: OutboxWorkerOptions
     });
 
   const loop = (async () => {
+    try {
+      await warmTemplates(await deps.env());
+    } catch (error) {
+      onError?.(error);
+    }
     while (!stopped) {
       let claimed = 0;
       try {

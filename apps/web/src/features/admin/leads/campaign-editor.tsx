@@ -35,8 +35,22 @@ function EditorForm({ saved, onClose }: { saved: AdminCampaign | null; onClose: 
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const [written, setCurrent] = useState<AdminCampaign | null>(saved);
-  // Once the issue is on its way, the polled answer carries its latest counts.
-  const current = saved && written?.id === saved.id && saved.status !== "draft" ? saved : written;
+  // Once the issue is on its way (a new one sent from this form too), its counts are followed
+  // until every copy is out.
+  const followed = useQuery({
+    ...trpc.admin.campaigns.get.queryOptions({ id: written?.id ?? 0 }),
+    enabled: written !== null && written.status !== "draft",
+    refetchInterval: (query) => {
+      // An answer from before the send may still say draft: the form's own answer wins then.
+      const data = query.state.data;
+      const status = data && data.status !== "draft" ? data.status : written?.status;
+      return status === "sending" || status === "scheduled" ? 2000 : false;
+    },
+  });
+  const current =
+    followed.data && followed.data.id === written?.id && followed.data.status !== "draft"
+      ? followed.data
+      : written;
   const [draft, setDraft] = useState<Draft>({
     subject: saved?.subject ?? "",
     slug: saved?.slug ?? "",
