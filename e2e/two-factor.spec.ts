@@ -1,6 +1,6 @@
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { MESSAGES, TWO_FACTOR, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
+import { ACCOUNT_MESSAGES, MESSAGES, TWO_FACTOR, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
 import { expect, test, toast } from "./fixtures";
 
 /** The authenticator app's code for `key`, `offset` time steps from now (RFC 6238 over RFC 4226). */
@@ -26,8 +26,25 @@ test("a member turns on two-factor sign-in, then signs in with the password and 
 
   const codes = card.getByTestId("recovery-codes").locator("code");
   await expect(codes).toHaveCount(TWO_FACTOR.recoveryCodeCount);
+  const firstCodes = await codes.allTextContents();
   await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.recoveryDone }).click();
   await expect(card.getByTestId("two-factor-status")).toHaveText(TWO_FACTOR_MESSAGES.statusOn);
+
+  // A new set of recovery codes, confirmed with the password, replaces the first and is shown once.
+  const regenerate = card.getByRole("form", { name: TWO_FACTOR_MESSAGES.regenerateButton });
+  await regenerate.getByLabel("Password", { exact: true }).fill("Wrong-Pass-1");
+  await regenerate.getByRole("button", { name: TWO_FACTOR_MESSAGES.regenerateButton }).click();
+  await expect(regenerate.getByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible();
+  await regenerate.getByLabel("Password", { exact: true }).fill(user.password);
+  await regenerate.getByRole("button", { name: TWO_FACTOR_MESSAGES.regenerateButton }).click();
+  await expect(codes).toHaveCount(TWO_FACTOR.recoveryCodeCount);
+  // The refusal's notice may still be showing beside it.
+  await expect(toast(page).filter({ hasText: TWO_FACTOR_MESSAGES.regenerated })).toBeVisible();
+  const newCodes = await codes.allTextContents();
+  expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.recoveryDone }).click();
+  await expect(codes).toHaveCount(0);
+  await expect(card.getByText(TWO_FACTOR_MESSAGES.recoveryLeft(TWO_FACTOR.recoveryCodeCount))).toBeVisible();
   // This browser is listed among the sessions.
   await expect(
     page

@@ -6,12 +6,16 @@ import { openDatabase, runMigrations, type DatabaseHandle } from "@scalemsp/db";
 import { seedDemoContent } from "@scalemsp/db/seed";
 import { createLocalFileStore, createS3FileStore, type FileStore } from "@scalemsp/storage";
 import type { AppConfig } from "./config";
+import { PGLITE_TEMPLATE_DIR } from "./pglite-template-dir";
 
 /** The bundle ships the migrations beside itself; from source they come from packages/db. */
 function migrationsFolder(): string | undefined {
   const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
   return existsSync(bundled) ? bundled : undefined;
 }
+
+/** The bundle ships a fresh PGlite data directory; from source a first start runs initdb. */
+const pgliteTemplate = () => path.join(path.dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE_DIR);
 
 export interface PreparedDatabase {
   database: DatabaseHandle;
@@ -30,6 +34,7 @@ export async function prepareDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir),
+    pgliteTemplate: pgliteTemplate(),
   });
   try {
     await runMigrations(database, { databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() });

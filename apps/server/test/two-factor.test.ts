@@ -3,7 +3,10 @@ import { totpCodeAt, totpStepAt } from "@scalemsp/auth";
 import { eq, sessions, twoFactorChallenges, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { ACCOUNT_MESSAGES, MESSAGES, RATE_LIMITS, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
-import { TEST_PASSWORD, TestClient, signInNewUser, startTestApp, type TestApp } from "./helpers";
+import sharp from "sharp";
+import { IMAGE_UPLOAD_PATH } from "../src/http/images";
+import { UPLOAD_PATH } from "../src/http/uploads";
+import { TEST_PASSWORD, TestClient, multipart, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
 describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
   let t: TestApp;
@@ -81,6 +84,55 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       });
       const { res } = await passwordStep(email);
       expect(res.json()).toHaveProperty("user");
+    });
+    it("makes a new set of recovery codes with the password: the old set stops working, each new one works once", async () => {
+      const { client, recoveryCodes: old, email } = await withTwoFactor();
+      const path = "/api/user/two-factor/recovery-codes";
+      const wrong = await client.post(path, { password: "Wrong-Pass-1" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ password: ACCOUNT_MESSAGES.currentPasswordWrong });
+      const missing = await client.post(path, {});
+      expect(missing.json().errors).toEqual({ password: ACCOUNT_MESSAGES.currentPasswordRequired });
+
+      const made = await client.post(path, { password: TEST_PASSWORD });
+      expect(made.statusCode).toBe(200);
+      const fresh = made.json<{ recoveryCodes: string[] }>().recoveryCodes;
+      expect(new Set(fresh).size).toBe(10);
+      expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+      expect((await client.get("/api/user/two-factor")).json().recoveryCodesLeft).toBe(10);
+
+      const ip = "192.0.2.61";
+      const first = await passwordStep(email, ip);
+      const stale = await first.client.post("/api/login/two-factor", { code: old[1] });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+      expect((await first.client.post("/api/login/two-factor", { code: fresh[0] })).statusCode).toBe(200);
+      const second = await passwordStep(email, ip);
+      expect((await second.client.post("/api/login/two-factor", { code: fresh[0] })).statusCode).toBe(401);
+      expect((await second.client.post("/api/login/two-factor", { code: fresh[1] })).statusCode).toBe(200);
+      expect((await client.get("/api/user/two-factor")).json().recoveryCodesLeft).toBe(8);
+
+      // The same through tRPC: another new set, the one before gone with it.
+      const viaTrpc = await client.trpc("mutation", "security.regenerateRecoveryCodes", {
+        password: TEST_PASSWORD,
+      });
+      expect(viaTrpc.status).toBe(200);
+      const newest = (viaTrpc.body.result!.data as { recoveryCodes: string[] }).recoveryCodes;
+      expect(newest.filter((code) => fresh.includes(code))).toEqual([]);
+      const third = await passwordStep(email, ip);
+      expect((await third.client.post("/api/login/two-factor", { code: fresh[2] })).statusCode).toBe(401);
+      expect((await third.client.post("/api/login/two-factor", { code: newest[0] })).statusCode).toBe(200);
+    });
+
+    it("makes no recovery codes without two-factor sign-in, nor for a signed-out caller", async () => {
+      const { client } = await signInNewUser(t);
+      const refused = await client.post("/api/user/two-factor/recovery-codes", { password: TEST_PASSWORD });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.notEnabled);
+      const signedOut = await new TestClient(t.app).post("/api/user/two-factor/recovery-codes", {
+        password: TEST_PASSWORD,
+      });
+      expect(signedOut.statusCode).toBe(401);
     });
   });
 
@@ -188,6 +240,7 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
         "/api/user/two-factor",
         "/api/user/two-factor/setup",
         "/api/user/two-factor/disable",
+        "/api/user/two-factor/recovery-codes",
         "/api/user/sessions",
         "/api/user/sessions/{id}",
         "/api/user/sessions/end-others",
@@ -242,6 +295,51 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       expect((await secured.client.get("/api/admin/security")).json()).toEqual({
         requireTwoFactorForAdmins: false,
       });
+    });
+
+    it("closes the admin upload routes as it closes the admin procedures, through the same gate", async () => {
+      const picture = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 90, b: 160 } },
+      })
+        .png()
+        .toBuffer();
+      const upload = (client: TestClient, url: string) => {
+        const body = multipart([{ filename: "picture.png", content: picture }]);
+        return t.app.inject({
+          method: "POST",
+          url,
+          payload: body.payload,
+          headers: { "content-type": body.contentType, cookie: client.cookie! },
+        });
+      };
+      const routes = [UPLOAD_PATH, `${IMAGE_UPLOAD_PATH}?purpose=avatar`];
+
+      const secured = await withTwoFactor({ role: "admin" });
+      const plain = await signInNewUser(t, { role: "admin" });
+      // Before the rule is on, an admin without two-factor sign-in uploads as any admin.
+      for (const url of routes) expect((await upload(plain.client, url)).statusCode, url).toBe(201);
+
+      expect(
+        (await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: true })).statusCode,
+      ).toBe(200);
+      try {
+        const procedure = await plain.client.get("/api/admin/security");
+        expect(procedure.statusCode).toBe(403);
+        for (const url of routes) {
+          const refused = await upload(plain.client, url);
+          expect(refused.statusCode, url).toBe(procedure.statusCode);
+          expect(refused.json().message, url).toBe(procedure.json().message);
+          expect((await upload(secured.client, url)).statusCode, url).toBe(201);
+        }
+
+        const { key } = (await plain.client.post("/api/user/two-factor/setup")).json<{ key: string }>();
+        expect((await plain.client.post("/api/user/two-factor", { code: codeFor(key) })).statusCode).toBe(
+          200,
+        );
+        for (const url of routes) expect((await upload(plain.client, url)).statusCode, url).toBe(201);
+      } finally {
+        await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: false });
+      }
     });
   });
 });

@@ -2,10 +2,11 @@ import { TRPCError } from "@trpc/server";
 import { MESSAGES, type UserRole } from "@scalemsp/validators";
 
 /**
- * The one gate: who may call a procedure, reach the upload route or read a protected file.
+ * The one gate: who may call a procedure, reach the upload routes or read a protected file.
  * Each procedure declares its level in its meta (the builders of `trpc.ts` set it), the
  * gate enforces that same declaration, and the OpenAPI document reads it: one statement,
- * three readers.
+ * three readers. `checkAccess` (access-gate.ts) adds what needs the database, the admin
+ * two-factor rule; procedures and the admin upload routes ask there.
  *
  * - `public`: anyone, signed in or not.
  * - `signedIn`: any signed-in user, whatever the account's state (who am I, and my business).

@@ -2,6 +2,7 @@ export { PASSWORD_PROCEDURES, appRouter, createCaller, type AppRouter } from "./
 export { createContext, type CreateContextOptions } from "./create-context";
 export type { Brand, Context, SessionCookieWriter, SessionUser } from "./context";
 export { ACCESS_LEVELS, mayAccess, type Access, type AccessDecision } from "./access";
+export { checkAccess } from "./access-gate";
 export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
 export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
 export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";

@@ -53,6 +53,7 @@ export const PASSWORD_PROCEDURES: ReadonlySet<string> = new Set([
   "auth.login",
   "auth.loginTwoFactor",
   "security.disableTwoFactor",
+  "security.regenerateRecoveryCodes",
   "auth.register",
   "auth.resetPassword",
   "account.changePassword",

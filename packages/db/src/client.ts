@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock";
+import { copyPgliteTemplate } from "./pglite-template";
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is behind it. */
@@ -25,9 +26,28 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; absent with no URL means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A fresh PGlite data directory (`writePgliteTemplate`, made by the server's build): a first
+   * start on an empty `dataDir` copies it instead of running initdb.
+   */
+  pgliteTemplate?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
 }
+
+/**
+ * PostgreSQL settings the embedded PGlite starts with. Its `shared_buffers` is 128 MB by
+ * default, held in the WebAssembly heap, which never gives memory back; the app's data is
+ * small and the operating system's file cache still holds the files, so 16 MB loses little
+ * speed and keeps about 140 MB off a running server (docs/hardening.md, memory).
+ */
+export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
+
+/** PGlite's own start parameters, then ours as `-c name=value` (initdb's temporary instance gets them too). */
+export const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -54,9 +74,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     // PGlite corrupts a directory that two processes open: refuse before opening.
     lock = acquireDirectoryLock(dir);
-    client = new PGlite(path.join(dir, "pglite"));
+    const pgliteDir = path.join(dir, "pglite");
+    copyPgliteTemplate(pgliteDir, options.pgliteTemplate);
+    client = new PGlite(pgliteDir, { startParams: pgliteStartParams() });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: pgliteStartParams() });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;

@@ -1,4 +1,5 @@
 export * from "./client";
+export { writePgliteTemplate } from "./pglite-template";
 export * from "./migrate";
 export * from "./lock";
 export * as schema from "./schema";

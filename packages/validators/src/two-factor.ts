@@ -37,6 +37,10 @@ export const TWO_FACTOR_MESSAGES = {
     "Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.",
   recoveryDone: "I have kept them",
   recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? "code" : "codes"} left`,
+  regenerateButton: "Make new recovery codes",
+  regenerateHint:
+    "Enter your password to make a new set of recovery codes. The codes you have now stop working.",
+  regenerated: "New recovery codes made. The old ones no longer work.",
   disableButton: "Turn off",
   disableHint: "Enter your password to turn two-factor sign-in off.",
   disabled: "Two-factor sign-in is off.",
@@ -105,14 +109,21 @@ export const twoFactorEnableInput = z.object({
 });
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableInput>;
 
-/** `POST /api/user/two-factor/disable`: the password proves it is the person. */
-export const twoFactorDisableInput = z.object({
+/** The password proves it is the person, not someone at a browser left signed in. */
+const passwordConfirmation = z.object({
   password: z
     .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
     .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired })
     .max(PASSWORD_MAX, { error: MESSAGES.passwordMax }),
 });
+
+/** `POST /api/user/two-factor/disable`. */
+export const twoFactorDisableInput = passwordConfirmation;
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableInput>;
+
+/** `POST /api/user/two-factor/recovery-codes`: a new set in place of the old, as turning it off asks. */
+export const recoveryCodesRegenerateInput = passwordConfirmation;
+export type RecoveryCodesRegenerateInput = z.input<typeof recoveryCodesRegenerateInput>;
 
 /** `PUT /api/admin/security`. */
 export const securitySettingsInput = z.object({

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { create as contentDisposition } from "content-disposition";
-import { mayAccess, type uploadOutput } from "@scalemsp/api";
+import { checkAccess, type uploadOutput } from "@scalemsp/api";
 import { generateToken } from "@scalemsp/auth";
 import type { FileStore } from "@scalemsp/storage";
 import { MESSAGES, UPLOAD_MESSAGES } from "@scalemsp/validators";
@@ -83,14 +83,14 @@ async function readMeta(files: FileStore, storedName: string): Promise<UploadMet
 
 type AdminCheck = { ok: true; userId: number } | { ok: false; status: 401 | 403; message: string };
 
-/** The admin procedures' gate, on the same context. */
+/** The admin procedures' gate (two-factor rule included), on the same context. */
 export async function checkAdmin(
   deps: ContextDeps,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<AdminCheck> {
   const { user } = await contextFromRequest(deps, req, reply);
-  const decision = mayAccess(user, "admin");
+  const decision = await checkAccess(deps.db, user, "admin");
   if (!decision.allowed) return { ok: false, ...decision };
   return { ok: true, userId: user!.id };
 }

@@ -1,10 +1,16 @@
-import { ownSessionIdInput, twoFactorDisableInput, twoFactorEnableInput } from "@scalemsp/validators";
+import {
+  ownSessionIdInput,
+  recoveryCodesRegenerateInput,
+  twoFactorDisableInput,
+  twoFactorEnableInput,
+} from "@scalemsp/validators";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../domain/account/sessions";
 import { getBrand } from "../domain/admin/settings";
 import { listSignIns } from "../domain/sign-in-events";
 import {
   disableTwoFactor,
   enableTwoFactor,
+  regenerateRecoveryCodes,
   startTwoFactorSetup,
   twoFactorStatus,
 } from "../domain/two-factor/enrolment";
@@ -74,6 +80,19 @@ export const securityRouter = createTRPCRouter({
     .input(twoFactorDisableInput)
     .output(noContent)
     .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user, input, ctx.now())),
+
+  regenerateRecoveryCodes: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/two-factor/recovery-codes",
+        summary:
+          "A new set of recovery codes in place of the old (the password required); answers them, once",
+      },
+    })
+    .input(recoveryCodesRegenerateInput)
+    .output(recoveryCodesOutput)
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.db, ctx.user, input, ctx.now())),
 
   sessions: memberProcedure
     .meta({

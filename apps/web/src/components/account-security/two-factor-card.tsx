@@ -22,6 +22,7 @@ import { SettingsCard } from "../settings-card";
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
+  useRegenerateRecoveryCodes,
   useStartTwoFactorSetup,
   useTwoFactorStatus,
 } from "./use-account-security";
@@ -118,33 +119,32 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Turning it off takes the password; not offered while the admin rule requires it. */
-function DisableForm() {
-  const disable = useDisableTwoFactor();
+/** A change that the password confirms: one form, for new recovery codes and for turning it off. */
+function PasswordConfirmForm({
+  label,
+  hint,
+  pending,
+  danger = false,
+  onConfirm,
+}: {
+  label: string;
+  hint: string;
+  pending: boolean;
+  danger?: boolean;
+  onConfirm: (password: string, failed: (fieldError: string | null) => void, done: () => void) => void;
+}) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    disable.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          setPassword("");
-          notifySuccess(TWO_FACTOR_MESSAGES.title, TWO_FACTOR_MESSAGES.disabled);
-        },
-        onError: (failure) => {
-          setError(fieldErrorsOf(failure).password ?? null);
-          notifyError(TWO_FACTOR_MESSAGES.title, errorMessageOf(failure));
-        },
-      },
-    );
+    onConfirm(password, setError, () => setPassword(""));
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={TWO_FACTOR_MESSAGES.disableButton}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <PasswordInput
           label="Password"
-          description={TWO_FACTOR_MESSAGES.disableHint}
+          description={hint}
           autoComplete="current-password"
           value={password}
           error={error}
@@ -154,8 +154,8 @@ function DisableForm() {
           }}
         />
         <Group justify="flex-end">
-          <Button type="submit" variant="default" color="red" loading={disable.isPending}>
-            {TWO_FACTOR_MESSAGES.disableButton}
+          <Button type="submit" variant="default" color={danger ? "red" : undefined} loading={pending}>
+            {label}
           </Button>
         </Group>
       </Stack>
@@ -163,7 +163,63 @@ function DisableForm() {
   );
 }
 
-/** Two-factor sign-in with an authenticator app: set it up, keep the recovery codes, turn it off. */
+/** A refusal: the password field's own error beside it, the message in a notice. */
+const onRefused = (failed: (fieldError: string | null) => void) => (failure: unknown) => {
+  failed(fieldErrorsOf(failure).password ?? null);
+  notifyError(TWO_FACTOR_MESSAGES.title, errorMessageOf(failure));
+};
+
+/** New recovery codes in place of the old ones (used up, or seen by someone else), shown once. */
+function RegenerateForm({ onRegenerated }: { onRegenerated: (codes: string[]) => void }) {
+  const regenerate = useRegenerateRecoveryCodes();
+  return (
+    <PasswordConfirmForm
+      label={TWO_FACTOR_MESSAGES.regenerateButton}
+      hint={TWO_FACTOR_MESSAGES.regenerateHint}
+      pending={regenerate.isPending}
+      onConfirm={(password, failed, done) =>
+        regenerate.mutate(
+          { password },
+          {
+            onSuccess: ({ recoveryCodes }) => {
+              done();
+              onRegenerated(recoveryCodes);
+              notifySuccess(TWO_FACTOR_MESSAGES.title, TWO_FACTOR_MESSAGES.regenerated);
+            },
+            onError: onRefused(failed),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** Turning it off takes the password; not offered while the admin rule requires it. */
+function DisableForm() {
+  const disable = useDisableTwoFactor();
+  return (
+    <PasswordConfirmForm
+      label={TWO_FACTOR_MESSAGES.disableButton}
+      hint={TWO_FACTOR_MESSAGES.disableHint}
+      pending={disable.isPending}
+      danger
+      onConfirm={(password, failed, done) =>
+        disable.mutate(
+          { password },
+          {
+            onSuccess: () => {
+              done();
+              notifySuccess(TWO_FACTOR_MESSAGES.title, TWO_FACTOR_MESSAGES.disabled);
+            },
+            onError: onRefused(failed),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** Two-factor sign-in with an authenticator app: set it up, keep the recovery codes (and make new ones), turn it off. */
 export function TwoFactorCard() {
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();
@@ -183,6 +239,7 @@ export function TwoFactorCard() {
     body = (
       <Stack gap="sm">
         <Text size="sm">{TWO_FACTOR_MESSAGES.recoveryLeft(status.data?.recoveryCodesLeft ?? 0)}</Text>
+        <RegenerateForm onRegenerated={setRecoveryCodes} />
         {status.data?.required ? null : <DisableForm />}
       </Stack>
     );

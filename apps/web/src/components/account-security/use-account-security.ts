@@ -35,6 +35,14 @@ export function useDisableTwoFactor() {
   return useMutation(useTrpcHandles().trpc.security.disableTwoFactor.mutationOptions({ onSuccess: refresh }));
 }
 
+/** New recovery codes: the count left is read again, the codes themselves are shown once. */
+export function useRegenerateRecoveryCodes() {
+  const refresh = useRefreshSecurity();
+  return useMutation(
+    useTrpcHandles().trpc.security.regenerateRecoveryCodes.mutationOptions({ onSuccess: refresh }),
+  );
+}
+
 export function useEndSession() {
   const refresh = useRefreshSecurity();
   return useMutation(useTrpcHandles().trpc.security.endSession.mutationOptions({ onSuccess: refresh }));

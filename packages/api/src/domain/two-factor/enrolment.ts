@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   RATE_LIMITS,
   TWO_FACTOR_MESSAGES,
+  type recoveryCodesRegenerateInput,
   type twoFactorDisableInput,
   type twoFactorEnableInput,
 } from "@scalemsp/validators";
@@ -72,6 +73,20 @@ async function countAttempt<T>(db: Database, viewer: Viewer, now: Date, check: (
   return result;
 }
 
+/** The password, counted as a login attempt of the e-mail; a wrong one is the field's error. */
+async function confirmPassword(
+  db: Database,
+  viewer: Viewer,
+  passwordHash: string,
+  password: string,
+  now: Date,
+) {
+  const good = await countAttempt(db, viewer, now, async () =>
+    (await verifyPassword(passwordHash, password)) ? true : false,
+  );
+  if (!good) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, "password");
+}
+
 /** `POST /api/user/two-factor`: the app's code confirms the key; answers the recovery codes, shown once. */
 export async function enableTwoFactor(
   db: Database,
@@ -106,10 +121,7 @@ export async function disableTwoFactor(
   if (viewer.role === "admin" && (await requiresTwoFactorForAdmins(db))) {
     throw badRequest(TWO_FACTOR_MESSAGES.requiredForAdmins);
   }
-  const good = await countAttempt(db, viewer, now, async () =>
-    (await verifyPassword(row.passwordHash, input.password)) ? true : false,
-  );
-  if (!good) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, "password");
+  await confirmPassword(db, viewer, row.passwordHash, input.password, now);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -117,4 +129,21 @@ export async function disableTwoFactor(
       .where(eq(users.id, viewer.id));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, viewer.id));
   });
+}
+
+/**
+ * `POST /api/user/two-factor/recovery-codes`: a fresh set in place of the old (used up, or
+ * seen by someone else), shown once. The password is asked as for turning it off, so a
+ * browser left signed in cannot take the account's way back in.
+ */
+export async function regenerateRecoveryCodes(
+  db: Database,
+  viewer: Viewer,
+  input: z.output<typeof recoveryCodesRegenerateInput>,
+  now: Date,
+) {
+  const row = await twoFactorRow(db, viewer.id);
+  if (!row.enabledAt) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
+  await confirmPassword(db, viewer, row.passwordHash, input.password, now);
+  return db.transaction(async (tx) => ({ recoveryCodes: await replaceRecoveryCodes(tx, viewer.id, now) }));
 }

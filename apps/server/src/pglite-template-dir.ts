@@ -1,0 +1,2 @@
+/** The fresh PGlite data directory the build makes beside the bundle. */
+export const PGLITE_TEMPLATE_DIR = "pglite-template";
