@@ -166,10 +166,8 @@ test.describe("public pages", () => {
       "/downloads/technician-hiring-playbook.pdf",
     ]);
     for (const href of hrefs) expect((await request.get(href!)).status()).toBe(200);
-    await expect(page.getByRole("link", { name: "View All Resources" })).toHaveAttribute(
-      "href",
-      "/resources",
-    );
+    // Contract §13: signed-out visitors go on to the public guides.
+    await expect(page.getByRole("link", { name: "View All Resources" })).toHaveAttribute("href", "/guides");
   });
 
   test("every call to action leads where spec §2 says", async ({ page }) => {

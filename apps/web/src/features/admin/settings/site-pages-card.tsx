@@ -59,7 +59,7 @@ function LegalTextEditor({ page, stored, fallback }: { page: LegalPage; stored: 
         description={
           <>
             Markdown: ## for a heading, - for a list, [text](https://…) for a link. Shown at{" "}
-            <Anchor href={path} target="_blank" inherit>
+            <Anchor href={path} target="_blank" inherit underline="always">
               {path}
             </Anchor>
             .
@@ -120,7 +120,7 @@ export function SitePagesCard() {
           </Title>
           <Text size="sm" c="dimmed">
             How visitors get the free guides on{" "}
-            <Anchor href="/guides" target="_blank" inherit>
+            <Anchor href="/guides" target="_blank" inherit underline="always">
               /guides
             </Anchor>
             , and the text of your privacy policy and terms.
