@@ -78,6 +78,8 @@ test("the admin uploads a logo and a hero; the home page shows them as sized, re
     await useScheme(page, scheme);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // The preview loads lazily, as a person scrolling down to it would see it.
+      await imageField(page, "hero").scrollIntoViewIfNeeded();
       await expect(imageField(page, "hero").locator("img")).toBeVisible({ timeout: 30_000 });
       await keepScreenshot(page, testInfo, `admin-settings-${width}-${scheme}`);
     }

@@ -70,6 +70,21 @@ async function expectTableControlsReachable(page: Page, fits: boolean) {
   }
 }
 
+/** Tab lists scroll sideways on a phone instead of wrapping onto more rows. */
+async function expectTabsInOneRow(page: Page) {
+  const rows = await page
+    .locator('[role="tablist"]')
+    .evaluateAll((lists) =>
+      lists.map(
+        (list) =>
+          new Set([...list.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect().top))
+            .size,
+      ),
+    );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const count of rows) expect(count, "a tab list wraps onto more rows").toBe(1);
+}
+
 for (const colorScheme of SCHEMES) {
   for (const width of WIDTHS) {
     test.describe(`${colorScheme}, ${width} px`, () => {
@@ -110,6 +125,7 @@ for (const colorScheme of SCHEMES) {
           await expect(page.locator("table tbody tr").first()).toBeVisible();
           await page.waitForLoadState("networkidle");
           await expectNoHorizontalScroll(page);
+          await expectTabsInOneRow(page);
           await expectTableControlsReachable(page, width >= 1280);
           await page.evaluate(() => {
             for (const el of document.querySelectorAll("*")) if (el.scrollLeft) el.scrollLeft = 0;
