@@ -28,7 +28,17 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 
-const ROUTES = ["/", "/services", "/about", "/testimonials", "/contact"];
+const ROUTES = [
+  "/",
+  "/services",
+  "/about",
+  "/testimonials",
+  "/contact",
+  "/pricing",
+  "/guides",
+  "/newsletter",
+  "/privacy",
+];
 /** Measured signed in as a new business owner (free plan) over the demo courses and resources. */
 const MEMBER_ROUTES = ["/dashboard", "/courses", "/resources", "/sessions"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
