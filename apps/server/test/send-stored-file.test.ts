@@ -12,6 +12,8 @@ describe("sendStoredFile", () => {
   let root: string;
   let store: FileStore;
   let app: FastifyInstance;
+  /** Times the route fell through to its "gone" answer: only ever for a file that went away. */
+  let gone = 0;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), "scalemsp-send-"));
@@ -27,8 +29,9 @@ describe("sendStoredFile", () => {
         const file = await store.stat(key);
         if (!file) return reply.code(404).send({ message: "missing" });
         reply.header("content-type", "text/plain");
-        const sent = await sendStoredFile(req, reply, store, key, file);
-        return sent ?? reply.code(410).send({ message: "gone" });
+        if (await sendStoredFile(req, reply, store, key, file)) return reply;
+        gone += 1;
+        return reply.code(410).send({ message: "gone" });
       },
     });
     await app.ready();
@@ -49,6 +52,17 @@ describe("sendStoredFile", () => {
     expect(res.headers["accept-ranges"]).toBe("bytes");
     expect(res.headers.etag).toBe((await store.stat("files/clip.txt"))!.etag);
     expect(new Date(res.headers["last-modified"] as string).getTime()).not.toBeNaN();
+  });
+
+  it("tells its caller it answered, so no second answer is attempted (200, 304, 206, 416, HEAD)", async () => {
+    const { etag } = (await store.stat("files/clip.txt"))!;
+    gone = 0;
+    await get();
+    await get({ "if-none-match": etag });
+    await get({ range: "bytes=0-1" });
+    await get({ range: "bytes=999-1000" });
+    await app.inject({ method: "HEAD", url: "/clip.txt" });
+    expect(gone).toBe(0);
   });
 
   it("answers 304 to a copy that is still current, and 200 to an old one", async () => {

@@ -102,8 +102,7 @@ export async function serveCheckedFile(
     .header("x-content-type-options", "nosniff")
     .header("content-type", file.contentType)
     .header("content-disposition", file.disposition);
-  const sent = await sendStoredFile(req, reply, file.store, file.key, stored);
-  if (sent) return sent;
+  if (await sendStoredFile(req, reply, file.store, file.key, stored)) return reply;
   // Deleted between the check and the read: none of the file's headers may stay.
   for (const header of FILE_HEADERS) reply.removeHeader(header);
   return refuse(reply, 404, MESSAGES.notFound);

@@ -134,7 +134,8 @@ export async function registerImages(app: FastifyInstance, { files, tempDir, dep
         .header("cache-control", CACHE_IMMUTABLE)
         .header("x-content-type-options", "nosniff")
         .header("content-type", VARIANT_CONTENT_TYPES[path.extname(name).slice(1)]!);
-      return (await sendStoredFile(req, reply, files, key, stored)) ?? refuse(reply, 404, MESSAGES.notFound);
+      if (await sendStoredFile(req, reply, files, key, stored)) return reply;
+      return refuse(reply, 404, MESSAGES.notFound);
     },
   });
 }

@@ -30,7 +30,8 @@ function requestedRange(req: FastifyRequest, file: StoredFile, lastModified: str
  * for a cached copy, one byte range with 206 (416 past the end), and no body for HEAD.
  * Content-Type, Content-Disposition and Cache-Control are the caller's. Its route takes HEAD
  * itself (`method: ["GET", "HEAD"]`): Fastify's own HEAD route would read the whole file.
- * Null when the file went away after `file` was read, so the caller answers 404.
+ * True once it has answered; false when the file went away after `file` was read, so the
+ * caller answers 404. (Not the reply: a reply is thenable, and awaiting it yields undefined.)
  */
 export async function sendStoredFile(
   req: FastifyRequest,
@@ -38,20 +39,29 @@ export async function sendStoredFile(
   store: FileStore,
   key: string,
   file: StoredFile,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const lastModified = file.modifiedAt.toUTCString();
   reply.header("accept-ranges", "bytes").header("etag", file.etag).header("last-modified", lastModified);
-  if (fresh(req.headers, { etag: file.etag, "last-modified": lastModified })) return reply.code(304).send();
+  if (fresh(req.headers, { etag: file.etag, "last-modified": lastModified })) {
+    void reply.code(304).send();
+    return true;
+  }
 
   const range = requestedRange(req, file, lastModified);
   if (range === "unsatisfiable") {
-    return reply.code(416).header("content-range", `bytes */${file.size}`).send();
+    void reply.code(416).header("content-range", `bytes */${file.size}`).send();
+    return true;
   }
   if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
   const length = range ? range.end - range.start + 1 : file.size;
   reply.header("content-length", length);
-  if (req.method === "HEAD") return reply.send();
+  if (req.method === "HEAD") {
+    void reply.send();
+    return true;
+  }
 
   const body = await store.read(key, range ?? undefined);
-  return body ? reply.send(body) : null;
+  if (!body) return false;
+  void reply.send(body);
+  return true;
 }
