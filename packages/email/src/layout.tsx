@@ -90,6 +90,15 @@ export function Paragraph({ children }: { children: ReactNode }) {
   );
 }
 
+/** One labelled line of a lead's details in a message to the coach. */
+export function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Text style={{ color: COLORS.text, fontSize: 15, lineHeight: "22px", margin: "0 0 8px" }}>
+      <strong>{label}:</strong> {value}
+    </Text>
+  );
+}
+
 export function Muted({ children }: { children: ReactNode }) {
   return (
     <Text style={{ color: COLORS.muted, fontSize: 13, lineHeight: "20px", margin: "0 0 12px" }}>

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/components";
 import { linkTo } from "../env";
-import { ActionButton, COLORS, Heading, Layout, Paragraph } from "../layout";
+import { ActionButton, Detail, Heading, Layout, Paragraph } from "../layout";
 import { defineTemplate } from "../template";
 
 export interface LeadNotificationData {
@@ -12,14 +12,6 @@ export interface LeadNotificationData {
   company: string;
   employees: string | null;
   message: string | null;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Text style={{ color: COLORS.text, fontSize: 15, lineHeight: "22px", margin: "0 0 8px" }}>
-      <strong>{label}:</strong> {value}
-    </Text>
-  );
 }
 
 /** Contract §9: each consultation request reaches the coach with the lead's details and a link to it. */

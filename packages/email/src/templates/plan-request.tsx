@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/components";
 import { linkTo } from "../env";
-import { ActionButton, COLORS, Heading, Layout, Paragraph } from "../layout";
+import { ActionButton, Detail, Heading, Layout, Paragraph } from "../layout";
 import { defineTemplate } from "../template";
 
 export interface PlanRequestData {
@@ -13,14 +13,6 @@ export interface PlanRequestData {
   requestedPlan: string;
   currentPlan: string;
   message: string | null;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Text style={{ color: COLORS.text, fontSize: 15, lineHeight: "22px", margin: "0 0 8px" }}>
-      <strong>{label}:</strong> {value}
-    </Text>
-  );
 }
 
 /** Contract §13 'plans': an owner's 'Request this plan' reaches the coach, who applies it from the lead. */
