@@ -132,7 +132,7 @@ test("a visitor following 'View All Resources' lands on the public guides", asyn
   await expect(page.locator("body")).not.toContainText(/coming soon/i);
 });
 
-test("with the e-mail gate on, a guide asks for the address and consent, then downloads; the coach sees the lead", async ({
+test("with the e-mail gate on, a guide asks for the address and consent, then downloads; the coach sees the lead from the overview", async ({
   page,
   browser,
   signInAsAdmin,
@@ -165,8 +165,12 @@ test("with the e-mail gate on, a guide asks for the address and consent, then do
     await expect(dialog).toBeHidden();
     await visitor.close();
 
-    await page.goto("/admin?tab=leads");
-    await page.getByRole("tab", { name: "Guide downloads" }).click();
+    // The overview counts the download among the week's leads and links to where it is listed.
+    await page.goto("/admin");
+    const leads = page.getByRole("region", { name: "New leads this week" });
+    await expect(leads).toContainText(/[1-9]\d* guide downloads?/);
+    await leads.getByRole("link", { name: "Open the guide downloads" }).click();
+    await expect(page.getByRole("tab", { name: "Guide downloads" })).toHaveAttribute("aria-selected", "true");
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Subscribed");
     await page.getByRole("tab", { name: "Newsletter subscribers" }).click();

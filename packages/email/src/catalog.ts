@@ -1,5 +1,6 @@
 import type { EmailTemplate } from "./template";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
+import { guideLead } from "./templates/guide-lead";
 import { leadNotification } from "./templates/lead-notification";
 import { newsletterIssue } from "./templates/newsletter-issue";
 import { newsletterWelcome } from "./templates/newsletter-welcome";
@@ -15,6 +16,7 @@ import { teamInvitation } from "./templates/team-invitation";
 export const emailTemplates = {
   "lead-notification": leadNotification,
   "plan-request": planRequest,
+  "guide-lead": guideLead,
   "newsletter-welcome": newsletterWelcome,
   "newsletter-issue": newsletterIssue,
   "registration-welcome": registrationWelcome,
@@ -33,7 +35,11 @@ export const EMAIL_KINDS = Object.keys(emailTemplates) as EmailKind[];
 export const isEmailKind = (kind: string): kind is EmailKind => Object.hasOwn(emailTemplates, kind);
 
 /** Kinds sent to the coach (NOTIFY_EMAIL), so they are enqueued without an address. */
-export const COACH_KINDS = ["lead-notification", "plan-request"] as const satisfies readonly EmailKind[];
+export const COACH_KINDS = [
+  "lead-notification",
+  "plan-request",
+  "guide-lead",
+] as const satisfies readonly EmailKind[];
 type CoachKind = (typeof COACH_KINDS)[number];
 export const isCoachKind = (kind: EmailKind): kind is CoachKind =>
   (COACH_KINDS as readonly string[]).includes(kind);

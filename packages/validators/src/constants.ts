@@ -224,5 +224,12 @@ export const BRAND_POSTAL_ADDRESS_DEFAULT = "100 Main Street, Suite 200, Springf
 /** The admin overview's window: new leads of the last seven days, sessions of the next seven. */
 export const ADMIN_OVERVIEW_DAYS = 7;
 
+/**
+ * A guide download is a new lead, told to the coach and counted in the overview, unless the
+ * same address downloaded a guide within this many days before: a visitor taking three guides
+ * in a row is one lead, not three e-mails.
+ */
+export const GUIDE_LEAD_REPEAT_DAYS = 7;
+
 /** How long after registering the dashboard greets a member as new rather than "Welcome back". */
 export const FIRST_VISIT_MINUTES = 60;

@@ -87,6 +87,8 @@ export const adminOverviewOutput = z.object({
   newLeads: z.object({
     consultations: z.number().int().nonnegative(),
     subscribers: z.number().int().nonnegative(),
+    /** Guide downloads that were new leads (decision 047). */
+    guideDownloads: z.number().int().nonnegative(),
   }),
   activeMembers: z.array(z.object({ plan: z.enum(PLAN_LEVELS), count: z.number().int().nonnegative() })),
   upcomingSessions: z.object({

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coachingSessions, consultationRequests, newsletterSubscriptions } from "@scalemsp/db";
+import {
+  coachingSessions,
+  consultationRequests,
+  guideDownloads,
+  newsletterSubscriptions,
+} from "@scalemsp/db";
 import { createBusiness, createUser } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { callerAs, openTestDatabase } from "../../testing";
@@ -47,6 +52,22 @@ describe.each(testBackends())("admin overview on %s", (backend) => {
       { email: "n3@example.com", unsubscribeToken: "t3", createdAt: at(-30) },
     ]);
 
+    // Guide downloads, in the order they came: a new lead counts once however many guides it
+    // takes within a week; a download a week or more after the last is a new lead again.
+    const download = (email: string, createdAt: Date) => ({ email, resourceTitle: "Guide", createdAt });
+    await db
+      .insert(guideDownloads)
+      .values([
+        download("g1@example.com", at(-12)),
+        download("g2@example.com", at(-10)),
+        download("g3@example.com", at(-9)),
+        download("g2@example.com", at(-5)),
+        download("g1@example.com", at(-2)),
+        download("g4@example.com", at(-3)),
+        download("g4@example.com", at(-1)),
+        download("g4@example.com", at(-0.5)),
+      ]);
+
     // Sessions: two booked in the coming week, one cancelled, one past, one beyond the week.
     const session = (uid: string, startsAt: Date, status: "booked" | "cancelled" = "booked") => ({
       uid,
@@ -71,7 +92,8 @@ describe.each(testBackends())("admin overview on %s", (backend) => {
   it("counts the week's leads, active members by plan and the coming week's sessions", async () => {
     const admin = await callerAs(database.db, adminId, { now: () => NOW });
     expect(await admin.admin.overview.get()).toEqual({
-      newLeads: { consultations: 2, subscribers: 1 },
+      // g1 at -2 (its last was ten days before) and g4 at -3; not g2 at -5 (five days after its last).
+      newLeads: { consultations: 2, subscribers: 1, guideDownloads: 2 },
       activeMembers: [
         { plan: "free", count: 0 },
         { plan: "basic", count: 1 },

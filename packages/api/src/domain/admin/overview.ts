@@ -13,18 +13,19 @@ import {
   type Database,
 } from "@scalemsp/db";
 import { ADMIN_OVERVIEW_DAYS, PLAN_LEVELS, type PlanLevel } from "@scalemsp/validators";
+import { countNewGuideLeads } from "../guides";
 
 const DAY_MS = 86_400_000;
 
 /**
- * The top of /admin: leads of the last seven days, active members by their business's plan, and
+ * The top of /admin: leads of the last seven days (guide downloads as decision 047 counts them), active members by their business's plan, and
  * the booked sessions of the next seven days (the first few by time).
  */
 export async function getAdminOverview(db: Database, now: Date) {
   const weekAgo = new Date(now.getTime() - ADMIN_OVERVIEW_DAYS * DAY_MS);
   const weekAhead = new Date(now.getTime() + ADMIN_OVERVIEW_DAYS * DAY_MS);
 
-  const [[consultations], [subscribers], members, [sessions], next] = await Promise.all([
+  const [[consultations], [subscribers], guides, members, [sessions], next] = await Promise.all([
     db.select({ n: count() }).from(consultationRequests).where(gte(consultationRequests.createdAt, weekAgo)),
     db
       .select({ n: count() })
@@ -32,6 +33,7 @@ export async function getAdminOverview(db: Database, now: Date) {
       .where(
         and(gte(newsletterSubscriptions.createdAt, weekAgo), eq(newsletterSubscriptions.status, "active")),
       ),
+    countNewGuideLeads(db, weekAgo),
     db
       .select({ plan: businesses.planLevel, n: count() })
       .from(users)
@@ -49,7 +51,11 @@ export async function getAdminOverview(db: Database, now: Date) {
 
   const byPlan = new Map<PlanLevel, number>(members.map((row) => [row.plan, Number(row.n)]));
   return {
-    newLeads: { consultations: Number(consultations?.n ?? 0), subscribers: Number(subscribers?.n ?? 0) },
+    newLeads: {
+      consultations: Number(consultations?.n ?? 0),
+      subscribers: Number(subscribers?.n ?? 0),
+      guideDownloads: guides,
+    },
     activeMembers: PLAN_LEVELS.map((plan) => ({ plan, count: byPlan.get(plan) ?? 0 })),
     upcomingSessions: {
       count: Number(sessions?.n ?? 0),

@@ -7,14 +7,19 @@ import { CampaignsPanel } from "./campaigns-panel";
 import { ConsultationsPanel } from "./consultations-panel";
 import { GuideDownloadsPanel } from "./guide-downloads-panel";
 import { EmailPreviews, OutboxPanel } from "./outbox-panel";
+import type { LeadList } from "../shared/admin-search";
 import { SubscribersPanel } from "./subscribers-panel";
 
 // Both lists stay mounted, so notes typed on one are still there after a look at the other.
-type LeadList = "consultations" | "newsletter" | "guides" | "issues" | "outbox" | "templates";
-
 /** Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8). */
-export function LeadsTab({ search }: { search?: string }) {
-  const [list, setList] = useState<LeadList>("consultations");
+export function LeadsTab({ search, initialList }: { search?: string; initialList?: LeadList }) {
+  const [list, setList] = useState<LeadList>(initialList ?? "consultations");
+  // A link followed while the tab is open (the overview's) opens the list it names.
+  const [seenList, setSeenList] = useState(initialList);
+  if (initialList !== seenList) {
+    setSeenList(initialList);
+    if (initialList) setList(initialList);
+  }
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-heading">
       <Stack gap="md">

@@ -47,14 +47,23 @@ export function AdminOverview() {
   const members = activeMembers.reduce((sum, row) => sum + row.count, 0);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="admin-overview">
-      <Figure title="New leads this week" figure={newLeads.consultations + newLeads.subscribers}>
+      <Figure
+        title="New leads this week"
+        figure={newLeads.consultations + newLeads.subscribers + newLeads.guideDownloads}
+      >
         <Text size="sm">
           {formatCount(newLeads.consultations, "consultation request", "consultation requests")},{" "}
-          {formatCount(newLeads.subscribers, "subscriber", "subscribers")}
+          {formatCount(newLeads.subscribers, "subscriber", "subscribers")},{" "}
+          {formatCount(newLeads.guideDownloads, "guide download", "guide downloads")}
         </Text>
-        <AnchorLink to="/admin" search={{ tab: "leads" }} size="sm" mt="auto">
-          Open the leads
-        </AnchorLink>
+        <Group gap="md" mt="auto">
+          <AnchorLink to="/admin" search={{ tab: "leads" }} size="sm">
+            Open the leads
+          </AnchorLink>
+          <AnchorLink to="/admin" search={{ tab: "leads", list: "guides" }} size="sm">
+            Open the guide downloads
+          </AnchorLink>
+        </Group>
       </Figure>
       <Figure title="Active members" figure={members}>
         <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>

@@ -17,6 +17,11 @@ export const DEFAULT_ADMIN_TAB: AdminTab = "businesses";
 
 export const isAdminTab = (value: unknown): value is AdminTab => ADMIN_TABS.some((tab) => tab === value);
 
+/** The Leads tab's lists that a link may open (`?tab=leads&list=guides`). */
+export const LEAD_LISTS = ["consultations", "newsletter", "guides", "issues", "outbox", "templates"] as const;
+export type LeadList = (typeof LEAD_LISTS)[number];
+const isLeadList = (value: unknown): value is LeadList => LEAD_LISTS.some((list) => list === value);
+
 export interface AdminSearch {
   /** Absent means the first tab, so a plain /admin stays a plain URL. */
   tab?: AdminTab;
@@ -24,6 +29,8 @@ export interface AdminSearch {
   q?: string;
   /** The page of the open table, from 1. */
   page?: number;
+  /** The Leads tab's open list; absent means its first. */
+  list?: LeadList;
 }
 
 const pageOf = (value: unknown): number | undefined => {
@@ -38,5 +45,10 @@ const pageOf = (value: unknown): number | undefined => {
  */
 export function validateAdminSearch(search: AdminSearch & SearchSchemaInput): AdminSearch {
   const q = typeof search.q === "string" && search.q.trim() !== "" ? search.q.slice(0, 200) : undefined;
-  return { tab: isAdminTab(search.tab) ? search.tab : undefined, q, page: pageOf(search.page) };
+  return {
+    tab: isAdminTab(search.tab) ? search.tab : undefined,
+    q,
+    page: pageOf(search.page),
+    list: isLeadList(search.list) ? search.list : undefined,
+  };
 }

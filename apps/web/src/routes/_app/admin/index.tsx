@@ -60,8 +60,9 @@ function AdminIndex() {
               <SubscriptionsCard />
             </Stack>
           ),
-          // The coach's e-mail about a lead links here with `q` set to the lead's address.
-          leads: (list) => <LeadsTab search={list.search} />,
+          // The coach's e-mail about a lead links here with `q` set to the lead's address, or
+          // with `list=guides` for a guide download.
+          leads: (list) => <LeadsTab search={list.search} initialList={search.list} />,
           scorecards: () => <ScorecardsTab />,
           resources: () => <ResourcesTab />,
           plans: () => <PlansTab />,
