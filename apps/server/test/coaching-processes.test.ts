@@ -1,55 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresTestDatabase } from "@scalemsp/db/testing";
 import { COACHING_MESSAGES } from "@scalemsp/validators";
-import { findRepoRoot } from "../src/config";
+import { startAppProcess, stopAppProcess, type AppProcess } from "./app-process";
 import { validRegistration } from "./helpers";
 
-const repoRoot = findRepoRoot();
-const children: ChildProcess[] = [];
+const apps: AppProcess[] = [];
 const ADMIN = { email: "coach@processes.example", password: "Sup3rSecret" };
 /** How long a process holds free slots (packages/api/src/domain/coaching/slot-cache.ts). */
 const SLOT_CACHE_TTL_MS = 1000;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+async function startProcess(databaseUrl: string, withAdmin: boolean) {
+  const app = await startAppProcess({
+    DATABASE_URL: databaseUrl,
+    ...(withAdmin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
   });
-
-function startProcess(port: number, databaseUrl: string, withAdmin: boolean) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: databaseUrl,
-      ...(withAdmin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return new Promise<void>((resolve) => child.on("exit", () => resolve()));
-}
-
-async function waitForHealth(port: number, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} never became healthy`);
+  apps.push(app);
+  return app;
 }
 
 const json = (body: unknown) => ({
@@ -59,20 +25,17 @@ const json = (body: unknown) => ({
 });
 const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]!;
 
-afterAll(() => {
-  for (const child of children) child.kill("SIGTERM");
-});
+afterAll(() => Promise.all(apps.map((app) => stopAppProcess(app))));
 
 describe.runIf(process.env.TEST_DATABASE_URL)("bookings through two app processes on one PostgreSQL", () => {
   it("lets exactly one of twenty simultaneous bookings of a slot succeed, and no held slot list books twice", async () => {
     const database = await createPostgresTestDatabase("booking");
     try {
-      const ports = [await freePort(), await freePort()];
       // The first process makes the admin; the second starts once it has.
-      const exits = [startProcess(ports[0]!, database.url, true)];
-      await waitForHealth(ports[0]!);
-      exits.push(startProcess(ports[1]!, database.url, false));
-      await waitForHealth(ports[1]!);
+      const ports = [
+        (await startProcess(database.url, true)).port,
+        (await startProcess(database.url, false)).port,
+      ];
       const base = (i: number) => `http://127.0.0.1:${ports[i % 2]}`;
 
       const adminLogin = await fetch(`${base(0)}/api/login`, json(ADMIN));
@@ -137,8 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings through two app processe
       expect(twice.status).toBe(409);
       expect(((await twice.json()) as { message: string }).message).toBe(COACHING_MESSAGES.slotTaken);
 
-      for (const child of children) child.kill("SIGTERM");
-      await Promise.all(exits);
+      await Promise.all(apps.map((app) => stopAppProcess(app)));
     } finally {
       await database.drop();
     }

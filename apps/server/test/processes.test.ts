@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -7,57 +7,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eq, openDatabase, users } from "@scalemsp/db";
 import { createPostgresTestDatabase } from "@scalemsp/db/testing";
 import { startTestBucket } from "@scalemsp/storage/testing";
-import { findRepoRoot } from "../src/config";
 import { SHUTDOWN_DEADLINE_MS } from "../src/http/timeouts";
+import { freePort, spawnAppProcess, waitForHealth } from "./app-process";
 import { validRegistration } from "./helpers";
 
-const repoRoot = findRepoRoot();
 const children: ChildProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts the real entry point (from source) as its own process, under `wrapper` when given. */
-function startProcess(env: Record<string, string>, wrapper: string[] = []) {
-  const command = [process.execPath, "--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")];
-  const [program, ...args] = [...wrapper, ...command];
-  const child = spawn(program!, args, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 90_000, output?: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} never became healthy${output ? `:\n${output()}` : ""}`);
+/** The real entry point on `port`, ended after the file whatever a test left running. */
+async function startProcess(port: number, env: Record<string, string>, wrapper: string[] = []) {
+  const app = await spawnAppProcess(env, { port, wrapper });
+  children.push(app.child);
+  return app;
 }
 
 afterAll(() => {
@@ -69,10 +29,10 @@ describe("one PGlite data directory", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-lock-"));
     try {
       const [portA, portB] = [await freePort(), await freePort()];
-      const first = startProcess({ PORT: String(portA), DATA_DIR: dataDir });
-      await waitForHealth(portA);
+      const first = await startProcess(portA, { DATA_DIR: dataDir });
+      await waitForHealth(first);
 
-      const second = startProcess({ PORT: String(portB), DATA_DIR: dataDir });
+      const second = await startProcess(portB, { DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/in use by another process/);
 
@@ -86,8 +46,8 @@ describe("one PGlite data directory", () => {
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
       // Closed cleanly: the directory opens again, with the data kept.
-      const third = startProcess({ PORT: String(portB), DATA_DIR: dataDir });
-      await waitForHealth(portB);
+      const third = await startProcess(portB, { DATA_DIR: dataDir });
+      await waitForHealth(third);
       third.child.kill("SIGTERM");
       await third.exited;
     } finally {
@@ -105,13 +65,13 @@ describe("restarts after an unclean stop", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-kill-"));
     try {
       const port = await freePort();
-      const first = startProcess({ PORT: String(port), DATA_DIR: dataDir }, wrapper);
-      await waitForHealth(port);
+      const first = await startProcess(port, { DATA_DIR: dataDir }, wrapper);
+      await waitForHealth(first);
       first.child.kill("SIGKILL");
       await first.exited;
       // At once: nothing to wait for, nothing to delete by hand.
-      const second = startProcess({ PORT: String(port), DATA_DIR: dataDir }, wrapper);
-      await waitForHealth(port);
+      const second = await startProcess(port, { DATA_DIR: dataDir }, wrapper);
+      await waitForHealth(second);
       expect(second.output()).not.toMatch(/in use by another process/);
       // unshare --fork ignores SIGTERM itself; a kill ends it and, through --kill-child, the server.
       second.child.kill(wrapper.length > 0 ? "SIGKILL" : "SIGTERM");
@@ -134,8 +94,8 @@ describe("restarts after an unclean stop", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-term-"));
     try {
       const port = await freePort();
-      const server = startProcess({ PORT: String(port), DATA_DIR: dataDir });
-      await waitForHealth(port);
+      const server = await startProcess(port, { DATA_DIR: dataDir });
+      await waitForHealth(server);
       const sockets = Array.from({ length: 10 }, () => {
         const socket = net.connect(port, "127.0.0.1");
         socket.on("error", () => {});
@@ -164,9 +124,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
     const database = await createPostgresTestDatabase("procs");
     try {
       const [portA, portB] = [await freePort(), await freePort()];
-      const a = startProcess({ PORT: String(portA), DATABASE_URL: database.url });
-      const b = startProcess({ PORT: String(portB), DATABASE_URL: database.url });
-      await Promise.all([waitForHealth(portA), waitForHealth(portB)]);
+      const a = await startProcess(portA, { DATABASE_URL: database.url });
+      const b = await startProcess(portB, { DATABASE_URL: database.url });
+      await Promise.all([waitForHealth(a), waitForHealth(b)]);
 
       const registered = await fetch(`http://127.0.0.1:${portA}/api/register`, {
         method: "POST",
@@ -198,20 +158,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
     const admin = { ADMIN_EMAIL: "Owner@Processes.example", ADMIN_PASSWORD: "Sup3rSecret" };
     try {
       const [portA, portB] = [await freePort(), await freePort()];
-      const a = startProcess({
-        PORT: String(portA),
-        DATABASE_URL: database.url,
-        SEED_DEMO: "true",
-        ...admin,
-      });
-      const b = startProcess({
-        PORT: String(portB),
-        DATABASE_URL: database.url,
-        SEED_DEMO: "true",
-        ...admin,
-      });
+      const a = await startProcess(portA, { DATABASE_URL: database.url, SEED_DEMO: "true", ...admin });
+      const b = await startProcess(portB, { DATABASE_URL: database.url, SEED_DEMO: "true", ...admin });
       await Promise.race([
-        Promise.all([waitForHealth(portA), waitForHealth(portB)]),
+        Promise.all([waitForHealth(a), waitForHealth(b)]),
         a.exited.then((code) =>
           Promise.reject(new Error(`the first process stopped (${code}): ${a.output()}`)),
         ),
@@ -250,9 +200,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL a
     try {
       const [portA, portB] = [await freePort(), await freePort()];
       const shared = { DATABASE_URL: database.url, ...bucket.env, ...admin };
-      const a = startProcess({ PORT: String(portA), ...shared });
-      const b = startProcess({ PORT: String(portB), ...shared });
-      await Promise.all([waitForHealth(portA, 90_000, a.output), waitForHealth(portB, 90_000, b.output)]);
+      const a = await startProcess(portA, shared);
+      const b = await startProcess(portB, shared);
+      await Promise.all([waitForHealth(a), waitForHealth(b)]);
 
       const login = await fetch(`http://127.0.0.1:${portA}/api/login`, {
         method: "POST",

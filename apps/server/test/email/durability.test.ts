@@ -15,7 +15,7 @@ import {
 } from "@scalemsp/db";
 import { createPostgresTestDatabase, testBackends, type TestBackend } from "@scalemsp/db/testing";
 import { EMAIL_CLAIM_LEASE_MS } from "@scalemsp/validators";
-import { startAppProcess, stopAppProcess, type AppProcess } from "./app-process";
+import { startAppProcess, stopAppProcess, type AppProcess } from "../app-process";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 
 /**
