@@ -12,7 +12,7 @@ import {
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
 import { getBrand } from "../admin/settings";
-import { enqueueEmail } from "../email";
+import { enqueueEmail, enqueueEmails, type QueuedEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
 import { invitationFile, type CalendarPerson } from "./icalendar";
 import { loadSessionWithPeople, sessionTitle, type SessionWithPeople } from "./session-views";
@@ -87,28 +87,27 @@ async function dropQueuedReminders(tx: Database, sessionId: number, to?: string)
     );
 }
 
-async function sendSeatInvitation(
-  tx: Database,
+/** A member's invitation and its reminders still ahead. */
+function seatInvitation(
   c: Context,
   member: CalendarPerson,
   change: "booked" | "moved",
   now: Date,
-) {
+): QueuedEmail[] {
   const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], false, now));
-  await enqueueEmail(tx, { kind: "session-booked", to: member.email, data: { ...data, change } });
-  for (const leadHours of COACHING_RULES.reminderLeadHours) {
-    const remindAt = new Date(c.row.session.startsAt.getTime() - leadHours * HOUR);
-    if (remindAt > now)
-      await enqueueEmail(
-        tx,
-        {
-          kind: "session-reminder",
-          to: member.email,
-          data: { ...data, ics: null, meetingUrl: c.row.coachMeetingUrl, leadHours },
-        },
-        { sendAt: remindAt },
-      );
-  }
+  const reminders = COACHING_RULES.reminderLeadHours
+    .map((leadHours) => ({
+      leadHours,
+      sendAt: new Date(c.row.session.startsAt.getTime() - leadHours * HOUR),
+    }))
+    .filter(({ sendAt }) => sendAt > now)
+    .map(({ leadHours, sendAt }): QueuedEmail => ({
+      kind: "session-reminder",
+      to: member.email,
+      data: { ...data, ics: null, meetingUrl: c.row.coachMeetingUrl, leadHours },
+      sendAt,
+    }));
+  return [{ kind: "session-booked", to: member.email, data: { ...data, change } }, ...reminders];
 }
 
 /** Who the coach's copy says the occurrence is with. */
@@ -130,7 +129,7 @@ export async function enqueueSeatEmail(
     .where(eq(users.id, userId));
   if (!c || !user) return;
   const member = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  if (change === "joined") return sendSeatInvitation(tx, c, member, "booked", now);
+  if (change === "joined") return enqueueEmails(tx, seatInvitation(c, member, "booked", now));
   await dropQueuedReminders(tx, sessionId, member.email);
   const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now));
   await enqueueEmail(tx, { kind: "session-cancelled", to: member.email, data });
@@ -148,20 +147,20 @@ export async function enqueueGroupSessionEmails(
   const members = await seatedMembers(tx, sessionId);
   const coachData = dataFor(c, "coach", seatsLine(c, members.length), fileFor(c, members, false, now));
   if (change !== "scheduled") await dropQueuedReminders(tx, sessionId);
-  if (change === "cancelled") {
-    for (const member of members)
-      await enqueueEmail(tx, {
-        kind: "session-cancelled",
-        to: member.email,
-        data: dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now)),
-      });
-    await enqueueEmail(tx, { kind: "session-cancelled", to: c.row.coachEmail, data: coachData });
-    return;
-  }
-  for (const member of members) await sendSeatInvitation(tx, c, member, "moved", now);
-  await enqueueEmail(tx, {
-    kind: "session-booked",
-    to: c.row.coachEmail,
-    data: { ...coachData, change },
-  });
+  const messages: QueuedEmail[] =
+    change === "cancelled"
+      ? [
+          ...members.map((member): QueuedEmail => ({
+            kind: "session-cancelled",
+            to: member.email,
+            data: dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now)),
+          })),
+          { kind: "session-cancelled", to: c.row.coachEmail, data: coachData },
+        ]
+      : [
+          ...members.flatMap((member) => seatInvitation(c, member, "moved", now)),
+          { kind: "session-booked", to: c.row.coachEmail, data: { ...coachData, change } },
+        ];
+  // One statement for the whole group, however many members hold a seat.
+  await enqueueEmails(tx, messages);
 }

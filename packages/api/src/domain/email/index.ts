@@ -1,4 +1,4 @@
-export { enqueueEmail, enqueueEmails } from "./outbox";
+export { enqueueEmail, enqueueEmails, type QueuedEmail } from "./outbox";
 export {
   claimDueMessages,
   deliverDueMessages,
