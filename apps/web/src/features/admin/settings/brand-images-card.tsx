@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   BRAND_IMAGE_MESSAGES,
   CLIENT_LOGOS_MAX,
@@ -14,23 +14,24 @@ import { ResponsiveImage } from "../../../components/responsive-image";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { SettingsCard, SettingsQuery } from "./settings-card";
+
+/** The brand's one-of-a-kind pictures; each field is also its image purpose. */
+const SINGLE_IMAGES = [
+  { field: "logo", label: "Logo", description: "In the site's header, beside the product name" },
+  { field: "hero", label: "Hero image", description: "Beside the home page's headline (cropped 4:3)" },
+  { field: "portrait", label: "Coach portrait", description: "On the About section (cropped 4:5)" },
+] as const;
 
 /** The brand's pictures: each is saved as soon as it is uploaded or removed. */
 export function BrandImagesCard() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.settings.images.queryOptions());
-  if (query.isPending) return <LoadingState label="Loading brand images" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title="Error loading brand images"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  return <BrandImagesForm images={query.data} />;
+  return (
+    <SettingsQuery query={query} what="brand images">
+      {(images) => <BrandImagesForm images={images} />}
+    </SettingsQuery>
+  );
 }
 
 function BrandImagesForm({ images }: { images: BrandImages }) {
@@ -52,69 +53,41 @@ function BrandImagesForm({ images }: { images: BrandImages }) {
   );
 
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", sm: "xl" }}
-      radius="md"
-      component="section"
-      aria-labelledby="brand-images-title"
+    <SettingsCard
+      id="brand-images-title"
+      title="Brand Images"
+      description="Your logo and pictures on the public pages. Upload a PNG, JPEG, WebP, GIF or AVIF; it is cropped and resized for each screen. Pages without one use a plain layout."
     >
-      <Stack gap="lg">
-        <div>
-          <Title order={2} fz="h3" id="brand-images-title">
-            Brand Images
-          </Title>
-          <Text size="sm" c="dimmed">
-            Your logo and pictures on the public pages. Upload a PNG, JPEG, WebP, GIF or AVIF; it is cropped
-            and resized for each screen. Pages without one use a plain layout.
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {SINGLE_IMAGES.map(({ field, label, description }) => (
           <ImageUploadField
-            label="Logo"
-            description="In the site's header, beside the product name"
-            purpose="logo"
-            value={images.logo}
+            key={field}
+            label={label}
+            description={description}
+            purpose={field}
+            value={images[field]}
             disabled={update.isPending}
-            onChange={(logo) => save({ logo })}
+            onChange={(value) => save({ [field]: value })}
           />
+        ))}
+        {photos.map((photo, index) => (
           <ImageUploadField
-            label="Hero image"
-            description="Beside the home page's headline (cropped 4:3)"
-            purpose="hero"
-            value={images.hero}
+            key={index}
+            label={`Testimonial photo ${index + 1}`}
+            description={`The face beside success story ${index + 1} (square)`}
+            purpose="avatar"
+            value={photo}
             disabled={update.isPending}
-            onChange={(hero) => save({ hero })}
+            onChange={(value) => save({ testimonialPhotos: photos.map((p, i) => (i === index ? value : p)) })}
           />
-          <ImageUploadField
-            label="Coach portrait"
-            description="On the About section (cropped 4:5)"
-            purpose="portrait"
-            value={images.portrait}
-            disabled={update.isPending}
-            onChange={(portrait) => save({ portrait })}
-          />
-          {photos.map((photo, index) => (
-            <ImageUploadField
-              key={index}
-              label={`Testimonial photo ${index + 1}`}
-              description={`The face beside success story ${index + 1} (square)`}
-              purpose="avatar"
-              value={photo}
-              disabled={update.isPending}
-              onChange={(value) =>
-                save({ testimonialPhotos: photos.map((p, i) => (i === index ? value : p)) })
-              }
-            />
-          ))}
-        </SimpleGrid>
-        <ClientLogosEditor
-          logos={images.clientLogos}
-          disabled={update.isPending}
-          onChange={(clientLogos) => save({ clientLogos })}
-        />
-      </Stack>
-    </Paper>
+        ))}
+      </SimpleGrid>
+      <ClientLogosEditor
+        logos={images.clientLogos}
+        disabled={update.isPending}
+        onChange={(clientLogos) => save({ clientLogos })}
+      />
+    </SettingsCard>
   );
 }
 

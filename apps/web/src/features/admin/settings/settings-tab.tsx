@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   ADMIN_MESSAGES,
@@ -8,16 +8,17 @@ import {
   type AdminBrandUpdateInput,
   type SiteLinkField,
 } from "@scalemsp/validators";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { LoadError, LoadingState } from "../shared/query-states";
 import { ApiTokensCard } from "./api-tokens-card";
 import { BrandImagesCard } from "./brand-images-card";
 import { DemoContentCard } from "./demo-content-card";
+import { SettingsCard, SettingsQuery } from "./settings-card";
 import { SitePagesCard } from "./site-pages-card";
+import { useSaveSettings } from "./use-save-settings";
 
 type BrandValues = {
   product: string;
@@ -80,17 +81,11 @@ export function SettingsTab() {
 function BrandSettings() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.settings.get.queryOptions());
-  if (query.isPending) return <LoadingState label="Loading settings" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title="Error loading settings"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  return <BrandForm saved={formValuesOf(query.data)} defaults={query.data.defaults} />;
+  return (
+    <SettingsQuery query={query} what="settings">
+      {(data) => <BrandForm saved={formValuesOf(data)} defaults={data.defaults} />}
+    </SettingsQuery>
+  );
 }
 
 function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBrand }) {
@@ -102,15 +97,14 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
     initialValues: saved,
     validate: validateBrand,
   });
-  const update = useMutation(
-    trpc.admin.settings.update.mutationOptions({
+  const update = useSaveSettings();
+  const save = (changes: AdminBrandUpdateInput) =>
+    update.mutate(changes, {
       onSuccess: (next) => {
         const values = formValuesOf(next);
-        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), next);
         void queryClient.invalidateQueries(trpc.settings.brand.queryFilter());
         form.setInitialValues(values);
         form.setValues(values);
-        notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
       },
       onError: (error) => {
         const errors = fieldErrorsOf(error);
@@ -118,8 +112,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
         focusFirstError(form, errors);
         notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error));
       },
-    }),
-  );
+    });
 
   const submit = form.onSubmit(
     (values) => {
@@ -127,24 +120,21 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
       // Nothing differs from what is stored: it is already saved.
       if (Object.keys(changes).length === 0)
         notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
-      else update.mutate(changes);
+      else save(changes);
     },
     (errors) => focusFirstError(form, errors),
   );
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+    <SettingsCard
+      id="brand-settings-title"
+      title="Brand Settings"
+      description="The product name, contact e-mail and phone shown across the site. Leave a field empty to use its default."
+      gap="md"
+      maw={560}
+    >
       <form onSubmit={submit} noValidate aria-label="Brand settings">
-        <Stack gap="md" maw={560}>
-          <div>
-            <Title order={2} fz="h3">
-              Brand Settings
-            </Title>
-            <Text size="sm" c="dimmed">
-              The product name, contact e-mail and phone shown across the site. Leave a field empty to use its
-              default.
-            </Text>
-          </div>
+        <Stack gap="md">
           <TextInput
             label="Product name"
             description={`Default: ${defaults.product}`}
@@ -199,6 +189,6 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,40 +1,27 @@
 import "@mantine/core/styles/Switch.css";
-import { Anchor, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Switch, Textarea } from "@mantine/core";
 import {
   ADMIN_MESSAGES,
   LEGAL_PAGES,
   type AdminBrandUpdateInput,
   type LegalPage,
 } from "@scalemsp/validators";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { SettingsCard, SettingsQuery } from "./settings-card";
+import { useSaveSettings } from "./use-save-settings";
 
 const TEXT_FIELDS = { privacy: "privacyText", terms: "termsText" } as const satisfies Record<
   LegalPage,
   string
 >;
 
-/** Saves one change of the site settings and keeps the settings query up to date. */
-function useSaveSiteSetting() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.admin.settings.update.mutationOptions({
-      onSuccess: (next) => {
-        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), next);
-        notifySuccess(ADMIN_MESSAGES.settingsSaved, ADMIN_MESSAGES.settingsSavedText);
-      },
-    }),
-  );
-}
-
 /** One legal page's Markdown, saved on its own; 'Use the default text' goes back to the brand's default. */
 function LegalTextEditor({ page, stored, fallback }: { page: LegalPage; stored: string; fallback: string }) {
-  const save = useSaveSiteSetting();
+  const save = useSaveSettings();
   const [text, setText] = useState(stored);
   const [error, setError] = useState<string | null>(null);
   const field = TEXT_FIELDS[page];
@@ -93,60 +80,46 @@ function LegalTextEditor({ page, stored, fallback }: { page: LegalPage; stored: 
 export function SitePagesCard() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.settings.get.queryOptions());
-  const save = useSaveSiteSetting();
-  if (query.isPending) return <LoadingState label="Loading settings" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title="Error loading settings"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  const { data } = query;
+  const save = useSaveSettings();
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", sm: "xl" }}
-      radius="md"
-      component="section"
-      aria-labelledby="site-pages-title"
-    >
-      <Stack gap="lg" maw={720}>
-        <div>
-          <Title order={2} fz="h3" id="site-pages-title">
-            Free guides and legal pages
-          </Title>
-          <Text size="sm" c="dimmed">
-            How visitors get the free guides on{" "}
-            <Anchor href="/guides" target="_blank" inherit underline="always">
-              /guides
-            </Anchor>
-            , and the text of your privacy policy and terms.
-          </Text>
-        </div>
-        <Switch
-          label="Ask for an e-mail before a free guide downloads"
-          description="The address joins your leads (Leads › Guide downloads); the newsletter only when the visitor ticks its box."
-          checked={data.guidesEmailGate}
-          disabled={save.isPending}
-          onChange={(event) =>
-            save.mutate(
-              { guidesEmailGate: event.currentTarget.checked },
-              { onError: (failure) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(failure)) },
-            )
+    <SettingsQuery query={query} what="settings">
+      {(data) => (
+        <SettingsCard
+          id="site-pages-title"
+          title="Free guides and legal pages"
+          maw={720}
+          description={
+            <>
+              How visitors get the free guides on{" "}
+              <Anchor href="/guides" target="_blank" inherit underline="always">
+                /guides
+              </Anchor>
+              , and the text of your privacy policy and terms.
+            </>
           }
-        />
-        {(Object.keys(TEXT_FIELDS) as LegalPage[]).map((page) => (
-          <LegalTextEditor
-            key={`${page}:${data[TEXT_FIELDS[page]]}`}
-            page={page}
-            stored={data[TEXT_FIELDS[page]]}
-            fallback={data.defaults[TEXT_FIELDS[page]]}
+        >
+          <Switch
+            label="Ask for an e-mail before a free guide downloads"
+            description="The address joins your leads (Leads › Guide downloads); the newsletter only when the visitor ticks its box."
+            checked={data.guidesEmailGate}
+            disabled={save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { guidesEmailGate: event.currentTarget.checked },
+                { onError: (failure) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(failure)) },
+              )
+            }
           />
-        ))}
-      </Stack>
-    </Paper>
+          {(Object.keys(TEXT_FIELDS) as LegalPage[]).map((page) => (
+            <LegalTextEditor
+              key={`${page}:${data[TEXT_FIELDS[page]]}`}
+              page={page}
+              stored={data[TEXT_FIELDS[page]]}
+              fallback={data.defaults[TEXT_FIELDS[page]]}
+            />
+          ))}
+        </SettingsCard>
+      )}
+    </SettingsQuery>
   );
 }
