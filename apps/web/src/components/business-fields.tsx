@@ -4,19 +4,21 @@ import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 
 /** A form holding a business's details; `employeeCount` is "" while empty, as NumberInput leaves it. */
-type BusinessForm<NameField extends string> = UseFormReturnType<
-  Record<NameField | "industry" | "website", string> & { employeeCount: number | string }
->;
+type ProfileValues<NameField extends string> = Record<NameField | "industry", string> & {
+  employeeCount: number | string;
+};
 
-/** The business's name, industry, size and website: registration and the owner's settings ask the same. */
-export function BusinessFields<NameField extends string>({
-  form,
-  nameField,
-}: {
-  form: BusinessForm<NameField>;
+interface FieldsProps<NameField extends string, Values> {
+  form: UseFormReturnType<Values>;
   /** Registration calls the name `businessName`; the business's own record calls it `name`. */
   nameField: NameField;
-}) {
+}
+
+/** The business's name, industry and size: registration, the owner's settings and the admin ask the same. */
+export function BusinessProfileFields<NameField extends string, Values extends ProfileValues<NameField>>({
+  form,
+  nameField,
+}: FieldsProps<NameField, Values>) {
   return (
     <>
       <TextInput
@@ -44,6 +46,18 @@ export function BusinessFields<NameField extends string>({
           {...form.getInputProps("employeeCount")}
         />
       </SimpleGrid>
+    </>
+  );
+}
+
+/** The profile and the website: registration and the owner's settings. */
+export function BusinessFields<
+  NameField extends string,
+  Values extends ProfileValues<NameField> & { website: string },
+>({ form, nameField }: FieldsProps<NameField, Values>) {
+  return (
+    <>
+      <BusinessProfileFields form={form} nameField={nameField} />
       <TextInput
         label="Website (optional)"
         type="url"

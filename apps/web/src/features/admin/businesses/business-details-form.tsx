@@ -1,7 +1,7 @@
-import "@mantine/core/styles/NumberInput.css";
-import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { adminBusinessUpdateInput } from "@scalemsp/validators";
+import { BusinessProfileFields } from "../../../components/business-fields";
 import { focusFirstError } from "../../../lib/form-focus";
 import { fieldErrorsOf } from "../../../lib/trpc-errors";
 import { useUpdateBusiness } from "./use-update-business";
@@ -57,21 +57,7 @@ export function BusinessDetailsForm({ business }: BusinessDetailsFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Business details">
       <Stack gap="md">
-        <TextInput label="Business name" required key={form.key("name")} {...form.getInputProps("name")} />
-        <TextInput
-          label="Industry (optional)"
-          key={form.key("industry")}
-          {...form.getInputProps("industry")}
-        />
-        <NumberInput
-          label="Employees (optional)"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          key={form.key("employeeCount")}
-          {...form.getInputProps("employeeCount")}
-        />
+        <BusinessProfileFields form={form} nameField="name" />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Save details
