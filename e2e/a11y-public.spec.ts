@@ -1,18 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
-const ROUTES = [
-  "/",
-  "/services",
-  "/about",
-  "/testimonials",
-  "/contact",
-  "/pricing",
-  "/guides",
-  "/unsubscribe?token=x",
-  "/no-such-page",
-];
+const ROUTES = [...PUBLIC_PAGES, "/unsubscribe?token=x", "/no-such-page"];
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
 

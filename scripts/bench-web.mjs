@@ -17,6 +17,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
 import { assertChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,17 +29,8 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 
-const ROUTES = [
-  "/",
-  "/services",
-  "/about",
-  "/testimonials",
-  "/contact",
-  "/pricing",
-  "/guides",
-  "/newsletter",
-  "/privacy",
-];
+/** The pre-rendered public pages, and two the server renders. */
+const ROUTES = [...PUBLIC_PAGES, "/newsletter", "/privacy"];
 /** Measured signed in as a new business owner (free plan) over the demo courses and resources. */
 const MEMBER_ROUTES = ["/dashboard", "/courses", "/resources", "/sessions"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };

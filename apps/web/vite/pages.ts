@@ -1,3 +1,5 @@
+import PUBLIC_PAGES from "./public-pages.json" with { type: "json" };
+
 /** A public page the build renders to static HTML. */
 export interface PrerenderedPage {
   /** The URL rendered. */
@@ -10,19 +12,22 @@ export interface PrerenderedPage {
   indexed: boolean;
 }
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: "/", file: "index.html", routeFile: "src/routes/index.tsx", indexed: true },
-  { path: "/services", file: "services/index.html", routeFile: "src/routes/services.tsx", indexed: true },
-  { path: "/about", file: "about/index.html", routeFile: "src/routes/about.tsx", indexed: true },
-  {
-    path: "/testimonials",
-    file: "testimonials/index.html",
-    routeFile: "src/routes/testimonials.tsx",
+/**
+ * The public pages for search engines, each rendered from its route file: one list, which the
+ * web benchmark (scripts/bench-web.mjs) and the accessibility test (e2e/a11y-public.spec.ts) read too.
+ */
+const indexedPage = (pagePath: string): PrerenderedPage => {
+  const name = pagePath.slice(1);
+  return {
+    path: pagePath,
+    file: name === "" ? "index.html" : `${name}/index.html`,
+    routeFile: `src/routes/${name === "" ? "index" : name}.tsx`,
     indexed: true,
-  },
-  { path: "/contact", file: "contact/index.html", routeFile: "src/routes/contact.tsx", indexed: true },
-  { path: "/pricing", file: "pricing/index.html", routeFile: "src/routes/pricing.tsx", indexed: true },
-  { path: "/guides", file: "guides/index.html", routeFile: "src/routes/guides.tsx", indexed: true },
+  };
+};
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  ...PUBLIC_PAGES.map(indexedPage),
   // A personal link from an e-mail: fast to open, but nothing for a search engine.
   {
     path: "/unsubscribe",
