@@ -10,7 +10,8 @@
  *              [--subscribers 5000] [--page-rate 100]
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import inspector from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -33,7 +34,6 @@ const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.6;
 /** The home page, brotli, served from memory (issue: 20 × a Ghost blog on this machine). */
 const HOME_TARGET_RPS = 5000;
-const BENCH_DATABASE = "scalemsp_bench";
 /** The issue's targets: every copy out within a minute while GET / keeps its p99 under 50 ms. */
 const NEWSLETTER_TARGET_SECONDS = 60;
 const NEWSLETTER_PAGE_P99_MS = 50;
@@ -51,7 +51,11 @@ const { values: flags } = parseArgs({
       type: "string",
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     },
+    /** The database the bench drops and creates on that server. */
+    "database-name": { type: "string", default: "scalemsp_bench" },
     keep: { type: "boolean", default: false },
+    /** Write a V8 CPU profile of one extra slice per endpoint and layer into this directory. */
+    "cpu-prof": { type: "string" },
     /**
      * Only the endpoints whose label contains this text, e.g. `--only slots`; `pages`: the home
      * page only; `newsletter`: the newsletter run only.
@@ -78,9 +82,13 @@ const settings = {
   serverUrl: flags["database-url"],
   keep: flags.keep ?? false,
   only: flags.only?.toLowerCase(),
+  cpuProfileDir: flags["cpu-prof"],
   subscribers: Math.round(positive("subscribers", flags.subscribers)),
   pageRate: Math.round(positive("page-rate", flags["page-rate"])),
 };
+const BENCH_DATABASE = flags["database-name"] ?? "scalemsp_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+  throw new Error("--database-name must be a plain lower-case name");
 const requestedBackends: Backend[] =
   flags.backend === "both"
     ? ["postgres", "pglite"]
@@ -425,6 +433,29 @@ async function checkEndpoint(base: string, spec: RequestSpec, cookie: string, la
 
 // ---------------------------------------------------------------- measuring
 
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A V8 CPU profile of this process while `run` runs, written to `file`. */
+async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const session = new inspector.Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  await session.post("Profiler.start");
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 interface Measurement {
   endpoint: Endpoint;
   layer: Layer;
@@ -524,6 +555,14 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
       collectGarbage();
       for (const layer of layers) {
         if (settings.warmup > 0) await load.run(job(endpoint, layer, { duration: settings.warmup }));
+      }
+      if (settings.cpuProfileDir) {
+        // Apart from the measured slices: the profiler's own cost must not count in them.
+        for (const layer of layers) {
+          const file = path.join(settings.cpuProfileDir, `${slug(endpoint.label)}-${layer}.cpuprofile`);
+          await profiled(file, () => load.run(job(endpoint, layer, { duration: slice })));
+          log(`   profile ${file}`);
+        }
       }
       const slices = new Map<Layer, Slice[]>(layers.map((layer) => [layer, []]));
       for (let round = 0; round < settings.rounds; round++) {
