@@ -151,10 +151,41 @@ describe.each(testBackends())("tRPC single calls on %s, answered directly", (bac
     expect(download.json()).toEqual({ error: downloadInBatch.error });
   });
 
+  it("answers a batch as tRPC does: each call's own result or error, 207 when they differ", async () => {
+    const ok = await member.trpc("query", "resources.list");
+    const missing = await member.post("/trpc/resources.download", { id: 999_999 });
+    const lessons = await member.get(
+      `/trpc/modules.lessons?input=${encodeURIComponent(JSON.stringify({ id: 999_999 }))}`,
+    );
+
+    const input = encodeURIComponent(JSON.stringify({ 1: { id: 999_999 } }));
+    const mixed = await member.get(`/trpc/resources.list,modules.lessons?batch=1&input=${input}`);
+    expect(mixed.statusCode).toBe(207);
+    expect(mixed.json()).toEqual([ok.body, lessons.json()]);
+
+    const mutations = await member.post("/trpc/resources.download,resources.download?batch=1", {
+      0: { id: 999_999 },
+      1: { id: 999_999 },
+    });
+    expect(mutations.statusCode).toBe(404);
+    expect(mutations.json()).toEqual([missing.json(), missing.json()]);
+
+    // The list alone in a batch is a kept answer too: tagged, and 304 for the copy held.
+    const one = await member.get("/trpc/resources.list?batch=1");
+    expect(one.json()).toEqual([ok.body]);
+    const again = await member.get("/trpc/resources.list?batch=1", {
+      headers: { "if-none-match": one.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("leaves to tRPC what only it answers: wrong methods, unknown paths, bad JSON", async () => {
     expect((await member.post("/trpc/resources.list", {})).statusCode).toBe(405);
     expect((await member.get("/trpc/resources.download")).statusCode).toBe(405);
     expect((await member.get("/trpc/resources.nothing")).statusCode).toBe(404);
+    const mixedTypes = await member.get("/trpc/resources.list,resources.download?batch=1");
+    expect(mixedTypes.statusCode).toBeGreaterThanOrEqual(400);
+    expect(mixedTypes.statusCode).toBeLessThan(500);
     const badJson = await member.get("/trpc/modules.lessons?input=%7Bnot-json");
     expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(badJson.statusCode).toBeLessThan(500);
