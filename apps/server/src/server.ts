@@ -140,9 +140,9 @@ export async function createServer({
     await registerTrpcRoute(api, {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      responseMeta: ({ errors }) => {
+      errorHeaders: (errors): Record<string, string> => {
         const retryAfter = errors.map((e) => describeError(e).retryAfterSeconds).find(Boolean);
-        return retryAfter ? { headers: { "retry-after": String(retryAfter) } } : {};
+        return retryAfter ? { "retry-after": String(retryAfter) } : {};
       },
       createContext: (req, reply) => contextFromRequest(deps, req, reply),
       onError({ error, path }) {

@@ -6,6 +6,7 @@ export { checkAccess } from "./access-gate";
 export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
 export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
 export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
+export { isKeptAnswer } from "./kept-answer";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
 export { getBrand } from "./domain/admin/settings";

@@ -61,7 +61,7 @@ export function cachedText(status: number, type: string, cacheControl: string, t
  * Brotli at quality 5: close to the best size, in a few milliseconds for the first visitor
  * after a change; every later one gets the kept bytes.
  */
-function encode(body: Buffer, encoding: Encoding): Buffer {
+export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body, { level: 9 });
@@ -80,6 +80,6 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, page: Cache
   reply.type(page.type);
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   if (!encoding) return reply.send(page.body);
-  const encoded = (page.encoded[encoding] ??= encode(page.body, encoding));
+  const encoded = (page.encoded[encoding] ??= encodeBody(page.body, encoding));
   return reply.header("content-encoding", encoding).send(encoded);
 }

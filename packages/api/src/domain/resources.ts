@@ -8,6 +8,7 @@ import {
   type ResourceType,
 } from "@scalemsp/validators";
 import { forbidden, notFound } from "../errors";
+import { keepAnswer } from "../kept-answer";
 import type { Viewer } from "./courses";
 import { preparedStatement } from "./prepared";
 import { activeResources, type CatalogResource } from "./resource-catalog";
@@ -38,7 +39,8 @@ export async function listResources(db: Database, viewer: Viewer, type: Resource
   const key = `${viewer.isAdmin ? "admin" : viewer.planLevel}/${type ?? ""}`;
   let view = views.get(key);
   if (!view) {
-    view = viewOf(catalog, viewer, type);
+    // Shared by every caller with the same key, so frozen: the transports keep its JSON by identity.
+    view = keepAnswer(viewOf(catalog, viewer, type));
     views.set(key, view);
   }
   return view;
