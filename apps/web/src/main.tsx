@@ -1,3 +1,5 @@
+// First: schemas made by any module below must see it.
+import "./lib/zod-without-eval";
 import "./styles/base";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

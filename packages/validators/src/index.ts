@@ -30,6 +30,8 @@ export * from "./plans";
 export * from "./two-factor";
 export * from "./operations";
 export * from "./images";
+export * from "./image-inputs";
 export * from "./brand-images";
+export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
