@@ -1,5 +1,3 @@
-// First: schemas made by any module below must see it.
-import "./lib/zod-without-eval";
 import "./styles/base";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,6 +1,10 @@
 import "./zod-messages";
 export * from "./constants";
 export * from "./messages";
+export * from "./member-messages";
+export * from "./plan-messages";
+export * from "./admin-messages";
+export * from "./coaching-messages";
 export * from "./ids";
 export * from "./auth";
 export * from "./brand";
