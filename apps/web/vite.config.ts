@@ -25,6 +25,11 @@ export default defineConfig({
     htmlShell(),
     prerenderPages(root),
   ],
+  resolve: {
+    // Every `import … from "zod"` in the app and the validators, so zod is configured before
+    // any schema is made, and only where a page uses a schema (src/lib/zod.ts).
+    alias: [{ find: /^zod$/, replacement: `${root}src/lib/zod.ts` }],
+  },
   server: {
     port: webPort,
     strictPort: true,

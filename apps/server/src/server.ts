@@ -3,7 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { appRouter, describeError, getBrand, getBrandImages, getSiteSettings } from "@scalemsp/api";
+import {
+  appRouter,
+  describeError,
+  getBrand,
+  getBrandImages,
+  getSiteSettings,
+  listGuides,
+  listPlans,
+} from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import {
@@ -102,12 +110,15 @@ export async function createServer({
   // What the pre-rendered pages show from the database. A page still renders when the database
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
-    const [brand, images, site] = await Promise.all([
+    const [brand, images, site, plans, guides] = await Promise.all([
       getBrand(database.db, config.brand).catch(() => config.brand),
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
       getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
+      // Without them /pricing and /guides go out as built, and the app asks for them.
+      listPlans(database.db).catch(() => undefined),
+      listGuides(database.db).catch(() => undefined),
     ]);
-    return { brand, images, site };
+    return { brand, images, site, data: { plans, guides } };
   }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);

@@ -18,6 +18,17 @@ export function fakeBuild(): string {
   write("app-shell.html", page("app shell"));
   write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
   write("404/index.html", page("404 Page Not Found"));
+  // Pages showing the coach's data, and a renderer that lists what it is given as the app's does.
+  write("pricing/index.html", page('<div id="root">default plans</div>'));
+  write("guides/index.html", page('<div id="root">guides loading</div>'));
+  write(
+    "render/entry-server.js",
+    `export async function render(url, data) {
+  const names = url === "/pricing" ? data.plans.plans.map((plan) => plan.name) : data.guides.guides.map((guide) => guide.title);
+  return { head: "", body: "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>", notFound: false };
+}
+`,
+  );
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);

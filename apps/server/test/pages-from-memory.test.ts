@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PLAN_TEXTS, PAGE_DATA_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
 import { startTestServer, type TestServer } from "../src/testing";
 import { fakeBuild } from "./fake-web-build";
 import { signInNewUser, startTestApp, type TestApp } from "./helpers";
@@ -48,6 +49,64 @@ describe("pages from memory", () => {
 
     await admin.client.patch("/api/admin/settings", { product: null });
     expect((await get(t, "/services")).body).toContain("services page by ScaleMSP");
+  });
+
+  it("renders /pricing and /guides with the coach's plans and free guides, again after an admin change, here and on another server", async () => {
+    const pricing = await get(t, "/pricing");
+    expect(pricing.body).toContain(`<li>${DEFAULT_PLAN_TEXTS.basic.name}</li>`);
+    expect(pricing.body).not.toContain("default plans");
+    // The data it was rendered with, for the app's first render: JSON, never run.
+    const data = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(pricing.body)?.[1];
+    expect(JSON.parse(data ?? "null")).toMatchObject({ plans: { plans: expect.any(Array) } });
+    expect(JSON.parse(data ?? "null")).not.toHaveProperty("guides");
+
+    const admin = await signInNewUser(t, { role: "admin" });
+    const plans = (await admin.client.get("/api/plans")).json() as {
+      plans: ({ level: PlanLevel; courseLevels: unknown } & Record<string, unknown>)[];
+    };
+    const body = {
+      plans: Object.fromEntries(
+        plans.plans.map(({ level, courseLevels: _, ...plan }) => [
+          level,
+          level === "basic" ? { ...plan, name: "Starter </script><b>" } : plan,
+        ]),
+      ),
+    };
+    expect((await admin.client.request("PUT", "/api/admin/plans", { body })).statusCode).toBe(200);
+    const changed = (await get(t, "/pricing")).body;
+    expect(changed).toContain("<li>Starter </script><b></li>");
+    // The name cannot end the JSON's element early.
+    expect(changed).toContain("Starter \\u003c/script>\\u003cb>");
+    expect((await get(other, "/pricing")).body).toContain("<li>Starter ");
+
+    expect((await get(t, "/guides")).body).not.toContain("Pricing Playbook");
+    const created = await admin.client.post("/api/admin/resources", {
+      title: "Pricing Playbook",
+      description: "How to price managed services.",
+      type: "template",
+      accessLevel: "free",
+      featured: false,
+      fileUrl: "/uploads/abcdefghijklmnop2345.docx",
+      fileName: "pricing-playbook.docx",
+      categoryId: null,
+      isActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const guides = (await get(t, "/guides")).body;
+    expect(guides).toContain("<li>Pricing Playbook</li>");
+    expect(guides).not.toContain("guides loading");
+    expect((await get(other, "/guides")).body).toContain("<li>Pricing Playbook</li>");
+
+    const { id } = created.json() as { id: number };
+    await admin.client.patch(`/api/admin/resources/${id}`, { isActive: false });
+    expect((await get(t, "/guides")).body).not.toContain("Pricing Playbook");
+    await admin.client.request("PUT", "/api/admin/plans", {
+      body: {
+        plans: Object.fromEntries(plans.plans.map(({ level, courseLevels: _, ...plan }) => [level, plan])),
+      },
+    });
   });
 
   it("answers 304 to a client holding the page, and the page again once it changed", async () => {

@@ -1,11 +1,14 @@
 /**
- * Renders one page to HTML at build time (vite/prerender.ts). The browser then hydrates it
- * with the same tree (src/main.tsx), so what is rendered here must not depend on the browser.
+ * Renders one page to HTML: every public page at build time (vite/prerender.ts), and the pages
+ * that show the coach's data (`PAGES_WITH_DATA`) again on the server with that data (pages
+ * from memory). The browser then hydrates it with the same tree and the same data
+ * (src/main.tsx), so what is rendered here must not depend on the browser.
  */
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
+import { seedPageData, type PageData } from "./lib/page-data";
 import { createAppRouter } from "./router";
 
 export interface RenderedPage {
@@ -18,8 +21,9 @@ export interface RenderedPage {
 
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, data: PageData = {}): Promise<RenderedPage> {
   const context = createAppContext();
+  seedPageData(context, data);
   const router = createAppRouter(context);
   router.update({
     ...router.options,

@@ -4,11 +4,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { startIslandHydration } from "./features/marketing/islands";
+import { readPageData, seedPageData } from "./lib/page-data";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
 const context = createAppContext();
 const router = createAppRouter(context);
+// The data the server rendered the page with: the first render must show the same.
+seedPageData(context, readPageData());
 followSessionHint(context.queryClient, context);
 
 const container = document.getElementById("root");

@@ -10,9 +10,12 @@ import type { RenderedPage } from "../src/entry-server";
 import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from "./pages";
 
 const SERVER_ENTRY = "src/entry-server.tsx";
-// Inside node_modules: ignored by git, and the server build's imports resolve from here.
-// One folder per build, so two builds at once do not share it.
-const SERVER_OUT_DIR = `node_modules/.cache/prerender-${process.pid}`;
+/**
+ * The server build of src/entry-server.tsx, kept beside the pages: the app server renders the
+ * pages that show the coach's data with it again (`PAGES_WITH_DATA`). Bundled with everything
+ * it imports, since the app server's production install has none of the web app's libraries.
+ */
+export const RENDERER_DIR = "dist/render";
 
 /** Parts of the public pages loaded on demand (src/features/marketing/islands.tsx). */
 const ON_DEMAND_PARTS = "src/features/marketing/";
@@ -156,11 +159,11 @@ const robots = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN_TOKEN}/s
 /**
  * `vite build` builds the browser app, then a server build of src/entry-server.tsx, and renders
  * each public page to `dist/<path>/index.html` with its content, title, description, Open Graph
- * tags and canonical URL. The server build is thrown away afterwards. `dist/index.html` becomes
+ * tags and canonical URL. The server build stays in `dist/render/` for the app server. `dist/index.html` becomes
  * the home page; the empty shell every other path starts from is kept as `dist/app-shell.html`.
  */
 export function prerenderPages(root: string): Plugin {
-  const serverDir = path.join(root, SERVER_OUT_DIR);
+  const serverDir = path.join(root, RENDERER_DIR);
   return {
     name: "scalemsp:prerender",
     apply: "build",
@@ -169,12 +172,13 @@ export function prerenderPages(root: string): Plugin {
       environments: {
         client: { build: { manifest: true } },
         ssr: {
+          resolve: { noExternal: true },
           build: {
             ssr: path.join(root, SERVER_ENTRY),
             outDir: serverDir,
             emptyOutDir: true,
             copyPublicDir: false,
-            // Read once, here; its CSS imports are the browser build's business.
+            // Its CSS imports are the browser build's business.
             minify: false,
           },
         },
@@ -220,7 +224,7 @@ export function prerenderPages(root: string): Plugin {
         await writeFile(path.join(distDir, "robots.txt"), robots());
 
         await rm(path.join(distDir, ".vite"), { recursive: true, force: true });
-        await rm(serverDir, { recursive: true, force: true });
+        await rm(renderedFile, { force: true });
         await precompress(path.join(distDir, "assets"));
         builder.config.logger.info(`prerendered ${PRERENDERED_PAGES.length} pages`);
       },

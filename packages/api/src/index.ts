@@ -12,6 +12,8 @@ export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup"
 export { getBrand } from "./domain/admin/settings";
 export { getBrandImages } from "./domain/admin/brand-images";
 export { getLegalPage, getSiteSettings } from "./domain/site-settings";
+export { listPlans } from "./domain/plans";
+export { listGuides } from "./domain/guides";
 export { canReadFile, type FileAccess } from "./domain/file-access";
 export { RateLimitedError } from "./errors";
 export { fieldErrorsOf } from "./validation";

@@ -9,7 +9,7 @@ import {
   RESOURCE_URL_MAX,
 } from "./constants";
 import { idSchema } from "./ids";
-import { ADMIN_RESOURCE_MESSAGES } from "./messages";
+import { ADMIN_RESOURCE_MESSAGES } from "./admin-messages";
 import { parseImageRef } from "./images";
 
 /** `/uploads/<name>` or `/downloads/<path>`: segments of safe characters, none starting with a dot. */

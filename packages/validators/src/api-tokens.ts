@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_TOKEN_NAME_MAX } from "./constants";
 import { idSchema } from "./ids";
-import { API_TOKEN_MESSAGES } from "./messages";
+import { API_TOKEN_MESSAGES } from "./admin-messages";
 
 export const API_TOKEN_PREFIX = "smsp_";
 /** Token use per token, shared by every app server (counters live in the database). */

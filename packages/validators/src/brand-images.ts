@@ -1,11 +1,6 @@
-import { z } from "zod";
-import {
-  imageRefField,
-  parseImageRef,
-  pictureMarkup,
-  type ImagePurpose,
-  type PictureOptions,
-} from "./images";
+// No schema here: the public pages use these, and a zod schema made in this module would ship
+// zod with them (the schemas are in brand-image-inputs.ts).
+import { parseImageRef, pictureMarkup, type ImagePurpose, type PictureOptions } from "./images";
 
 /** The coach's brand art, set in the admin's Settings; every field may be empty. */
 export interface BrandImages {
@@ -36,31 +31,6 @@ export const BRAND_IMAGE_MESSAGES = {
   tooManyClientLogos: `At most ${CLIENT_LOGOS_MAX} client logos`,
   tooManyTestimonialPhotos: `At most ${TESTIMONIAL_PHOTOS_MAX} testimonial photos`,
 } as const;
-
-/** What the admin changes: absent fields stay, null clears a single image. */
-export const adminBrandImagesUpdateInput = z.object({
-  logo: imageRefField.optional(),
-  hero: imageRefField.optional(),
-  portrait: imageRefField.optional(),
-  testimonialPhotos: z
-    .array(imageRefField)
-    .max(TESTIMONIAL_PHOTOS_MAX, { error: BRAND_IMAGE_MESSAGES.tooManyTestimonialPhotos })
-    .optional(),
-  clientLogos: z
-    .array(
-      z.object({
-        src: imageRefField.unwrap(),
-        name: z
-          .string()
-          .trim()
-          .min(1, { error: BRAND_IMAGE_MESSAGES.clientNameRequired })
-          .max(CLIENT_NAME_MAX, { error: BRAND_IMAGE_MESSAGES.clientNameTooLong }),
-      }),
-    )
-    .max(CLIENT_LOGOS_MAX, { error: BRAND_IMAGE_MESSAGES.tooManyClientLogos })
-    .optional(),
-});
-export type AdminBrandImagesUpdateInput = z.input<typeof adminBrandImagesUpdateInput>;
 
 /** The page's `<meta>` carrying the brand images, read by the app once at start. */
 export const BRAND_IMAGES_META_NAME = "scalemsp-brand-images";
@@ -97,14 +67,6 @@ export function slotPictureMarkup(
   const ref = src ? parseImageRef(src) : null;
   return ref ? pictureMarkup(ref, options) : null;
 }
-
-export const brandImagesOutput = z.object({
-  logo: z.string().nullable(),
-  hero: z.string().nullable(),
-  portrait: z.string().nullable(),
-  testimonialPhotos: z.array(z.string().nullable()),
-  clientLogos: z.array(z.object({ src: z.string(), name: z.string() })),
-});
 
 /** The home page tells three stories (spec §3); each may have a face. */
 export const TESTIMONIAL_PHOTO_SLOTS = 3;

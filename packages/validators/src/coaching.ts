@@ -8,7 +8,8 @@ import {
   type PlanLevel,
   type SlotKind,
 } from "./constants";
-import { COACHING_MESSAGES, MESSAGES } from "./messages";
+import { COACHING_MESSAGES } from "./coaching-messages";
+import { MESSAGES } from "./messages";
 import { contactInput } from "./leads";
 import { isSitePath } from "./site-path";
 

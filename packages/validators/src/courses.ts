@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LESSON_COMPLETE_PROGRESS, LESSON_STATUSES } from "./constants";
 import { idSchema } from "./ids";
-import { COURSE_MESSAGES } from "./messages";
+import { COURSE_MESSAGES } from "./member-messages";
 
 export const moduleIdInput = z.object({ id: idSchema(COURSE_MESSAGES.invalidModuleId) });
 export type ModuleIdInput = z.input<typeof moduleIdInput>;

@@ -9,7 +9,8 @@ import {
   NEWSLETTER_STATUSES,
 } from "./constants";
 import { idSchema } from "./ids";
-import { LEAD_FORM_TEXTS, LEAD_MESSAGES, MESSAGES } from "./messages";
+import { LEAD_MESSAGES } from "./admin-messages";
+import { LEAD_FORM_TEXTS, MESSAGES } from "./messages";
 
 export const LEADS_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
 export const LEADS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;

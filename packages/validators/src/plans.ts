@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CONTACT_MESSAGE_MAX, PLAN_LABELS, PLAN_LEVELS, planRank, type PlanLevel } from "./constants";
-import { LEAD_MESSAGES, PLAN_MESSAGES, tooLongMessage } from "./messages";
+import { LEAD_MESSAGES } from "./admin-messages";
+import { tooLongMessage } from "./messages";
+import { PLAN_MESSAGES } from "./plan-messages";
 import { sessionAllowancesInput } from "./coaching";
 import { idSchema } from "./ids";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RESOURCE_TYPES } from "./constants";
 import { idSchema } from "./ids";
-import { RESOURCE_MESSAGES } from "./messages";
+import { RESOURCE_MESSAGES } from "./member-messages";
 
 /** `?type=` with no value means no filter; any other value must be one of the six types. */
 export const resourcesListInput = z

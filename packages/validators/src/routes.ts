@@ -17,3 +17,15 @@ export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((pattern
  * with this token; the server puts in its own origin when it sends them.
  */
 export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
+
+/**
+ * Pre-rendered pages that show the coach's data, with what each shows: the server renders them
+ * again with the current data (pages from memory) and puts that data in the page, as JSON in a
+ * `<script type="application/json">` with this id, for the app's first render to match.
+ */
+export const PAGES_WITH_DATA = {
+  "/pricing": ["plans"],
+  "/guides": ["guides"],
+} as const satisfies Record<string, readonly ("plans" | "guides")[]>;
+export type PageDataKey = (typeof PAGES_WITH_DATA)[keyof typeof PAGES_WITH_DATA][number];
+export const PAGE_DATA_ELEMENT_ID = "scalemsp-page-data";

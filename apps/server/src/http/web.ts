@@ -17,14 +17,20 @@ import { withBrandImages } from "./brand-image-pages";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
+import { pageDataKeysOf, pageRenderer, type PageData } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { withSiteSettings } from "./site-settings-pages";
 
-/** What the pre-rendered pages show from the database: the brand's texts and images, the footer's links and the guides' gate. */
+/**
+ * What the pre-rendered pages show from the database: the brand's texts and images, the
+ * footer's links and the guides' gate, and the data of the pages that list the coach's plans
+ * and free guides (`PAGES_WITH_DATA`).
+ */
 export interface PageContent {
   brand: BrandConfig;
   images: BrandImages;
   site?: SiteSettings;
+  data?: PageData;
 }
 
 /** Files of the build that name the site's origin, with their content types. */
@@ -88,6 +94,8 @@ export async function registerWebApp(
         "**/*.br",
         "**/*.gz",
         ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
+        // The build's server renderer, for this process alone.
+        "render/**",
       ],
       // The build writes .br and .gz beside each asset.
       preCompressed: true,
@@ -138,24 +146,34 @@ export async function registerWebApp(
 
   // Every page and site file as sent to one origin under the current site content: rendered
   // and compressed once, then a map lookup per request, until the content's version moves.
-  const kept = new Map<string, CachedText>();
+  // A page showing the coach's data is rendered again with it (a promise until then).
+  const kept = new Map<string, CachedText | Promise<CachedText>>();
   let keptVersion = content.version;
-  const keep = (key: string, render: () => CachedText) => {
+  const keep = (key: string, render: () => CachedText | Promise<CachedText>) => {
     if (keptVersion !== content.version) {
       kept.clear();
       keptVersion = content.version;
     }
     let text = kept.get(key);
     if (!text) {
-      text = render();
+      const rendered = render();
+      text = rendered;
       if (kept.size >= MAX_REMEMBERED) kept.clear();
-      kept.set(key, text);
+      kept.set(key, rendered);
+      // Once rendered, the page costs a map lookup like every other.
+      if (rendered instanceof Promise) {
+        void rendered.then((done) => kept.get(key) === rendered && kept.set(key, done));
+      }
     }
     return text;
   };
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, text: CachedText | Promise<CachedText>) =>
+    text instanceof Promise
+      ? text.then((done) => sendCached(req, reply, done))
+      : sendCached(req, reply, text);
 
-  const renderPage = (origin: string, page: PageContent, key: string, status: number) => {
-    const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
+  const renderWithData = pageRenderer(webDistDir);
+  const finishPage = (html: string, origin: string, page: PageContent, status: number) => {
     const branded = withBrandImages(withBrand(html, page.brand), page.images);
     const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
       SITE_ORIGIN_TOKEN,
@@ -163,10 +181,24 @@ export async function registerWebApp(
     );
     return cachedText(status, "text/html; charset=utf-8", "no-cache", text);
   };
+  const renderPage = (origin: string, page: PageContent, key: string, status: number) => {
+    const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
+    const dataKeys = key === SHELL_KEY ? undefined : pageDataKeysOf(key);
+    const pageData = page.data;
+    if (!dataKeys || !pageData) return finishPage(html, origin, page, status);
+    const data = Object.fromEntries(dataKeys.map((name) => [name, pageData[name]]));
+    return renderWithData(html, key, data)
+      .catch((err: unknown) => {
+        // The page as built (the default plans, the guides loading) still works: the app fills it in.
+        app.log.error({ err, page: key }, "page not rendered with the coach's data");
+        return html;
+      })
+      .then((rendered) => finishPage(rendered, origin, page, status));
+  };
   const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const { key, status } = pageFor(pathname);
     const origin = originOf(req);
-    return sendCached(
+    return sendKept(
       req,
       reply,
       keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status)),
@@ -189,7 +221,7 @@ export async function registerWebApp(
     }
     app.get(file, (req, reply) => {
       const origin = originOf(req);
-      return sendCached(
+      return sendKept(
         req,
         reply,
         keep(`${origin}\0${file}`, () =>

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { GUIDE_TEXTS, RESOURCE_TYPE_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
@@ -33,6 +34,9 @@ type Guide = {
 };
 
 function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => void }) {
+  // The server renders the list (decision 046): a gated download opens its dialog only once
+  // the page's code runs, so until then its button stays disabled rather than ignore a click.
+  const ready = useMounted();
   return (
     <Paper withBorder radius="lg" p="xl" component="article" data-testid="guide-card">
       <Stack gap="xs" h="100%">
@@ -66,6 +70,7 @@ function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => 
             variant="light"
             leftSection={<IconDownload size={18} aria-hidden />}
             aria-label={`${GUIDE_TEXTS.download} ${guide.title}`}
+            disabled={!ready}
             onClick={() => onGate(guide)}
           >
             {GUIDE_TEXTS.download}

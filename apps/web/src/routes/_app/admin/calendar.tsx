@@ -1,5 +1,4 @@
 import { Container } from "@mantine/core";
-import { COACHING_ADMIN_TEXTS } from "@scalemsp/validators";
 import { createFileRoute } from "@tanstack/react-router";
 import { CoachingPage } from "../../../features/admin/coaching/coaching-page";
 import { validateCoachingSearch } from "../../../features/admin/coaching/coaching-search";
@@ -8,7 +7,9 @@ import { BRAND } from "../../../lib/brand";
 /** The coach's calendar, availability, profile and allowances; `?tab=` picks the tab. */
 export const Route = createFileRoute("/_app/admin/calendar")({
   validateSearch: validateCoachingSearch,
-  head: () => ({ meta: [{ title: `${COACHING_ADMIN_TEXTS.documentTitle} | ${BRAND.product}` }] }),
+  // Written here as the other routes' titles are: a route's head ships with every page, and the
+  // coaching texts would come with it.
+  head: () => ({ meta: [{ title: `Coaching Calendar | ${BRAND.product}` }] }),
   component: CalendarRoute,
 });
 

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { PAGE_DATA_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
+import { expect, test } from "./fixtures";
+
+/**
+ * /pricing and /guides come with the coach's plans and free guides in their first HTML, and the
+ * app's first render shows the same: no swap, no shift, no hydration error, and no request for
+ * what the page already holds.
+ */
+
+/** Console errors and uncaught errors (a hydration mismatch is one), and the reads the page made. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("request", (request) => request.url().includes("/trpc/") && reads.push(request.url()));
+  return { problems, reads };
+}
+
+/** The layout shifts the page has had so far, as CLS counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+type Plan = { level: PlanLevel; courseLevels: unknown } & Record<string, unknown>;
+const editorBody = (plans: Plan[], rename?: { level: PlanLevel; name: string }) => ({
+  plans: Object.fromEntries(
+    plans.map(({ level, courseLevels: _, ...plan }) => [
+      level,
+      rename?.level === level ? { ...plan, name: rename.name } : plan,
+    ]),
+  ),
+});
+
+test("/pricing shows the coach's plans in its first HTML and hydrates them without a swap", async ({
+  page,
+  browser,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  const plans = ((await (await page.request.get("/api/plans")).json()) as { plans: Plan[] }).plans;
+  const name = `Growth Partner ${Date.now().toString(36)}`;
+  const saved = await page.request.put("/api/admin/plans", {
+    data: editorBody(plans, { level: "pro", name }),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const visitor = await browser.newPage();
+  const withoutCode = await browser.newPage({ javaScriptEnabled: false });
+  try {
+    // The HTML alone, no script run.
+    await withoutCode.goto("/pricing");
+    await expect(withoutCode.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(withoutCode.locator(`script#${PAGE_DATA_ELEMENT_ID}[type="application/json"]`)).toHaveCount(
+      1,
+    );
+
+    const { problems, reads } = watch(visitor);
+    await visitor.goto("/pricing");
+    const card = visitor.getByTestId("plan-card").filter({ has: visitor.getByRole("heading", { name }) });
+    await expect(card).toBeVisible();
+    await visitor.waitForLoadState("networkidle");
+    await expect(card).toBeVisible();
+    expect(await layoutShift(visitor)).toBeLessThan(0.01);
+    expect(reads.filter((url) => url.includes("plans.list"))).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await Promise.all([visitor.close(), withoutCode.close()]);
+    await page.request.put("/api/admin/plans", { data: editorBody(plans) });
+  }
+});
+
+test("/guides shows the free guides in its first HTML and hydrates them without a shift", async ({
+  page,
+  browser,
+}) => {
+  const { guides } = (await (await page.request.get("/api/guides")).json()) as {
+    guides: { title: string }[];
+  };
+  expect(guides.length).toBeGreaterThan(0);
+  const withoutCode = await browser.newPage({ javaScriptEnabled: false });
+  await withoutCode.goto("/guides");
+  await expect(withoutCode.getByTestId("guide-card")).toHaveCount(guides.length);
+  for (const guide of guides) {
+    await expect(withoutCode.getByRole("heading", { level: 2, name: guide.title })).toBeVisible();
+  }
+  await withoutCode.close();
+
+  const { problems, reads } = watch(page);
+  await page.goto("/guides");
+  await expect(page.getByTestId("guide-card")).toHaveCount(guides.length);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("guide-card")).toHaveCount(guides.length);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  expect(reads.filter((url) => url.includes("guides.list"))).toEqual([]);
+  expect(problems).toEqual([]);
+});
