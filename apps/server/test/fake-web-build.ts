@@ -18,6 +18,7 @@ export function fakeBuild(): string {
   write("app-shell.html", page("app shell"));
   write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
   write("404/index.html", page("404 Page Not Found"));
+  write("app-shells/courses.html", page("courses shell"));
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);

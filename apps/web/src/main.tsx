@@ -3,11 +3,13 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
+import { seedFirstReads } from "./first-reads";
 import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
 const context = createAppContext();
+seedFirstReads(context);
 const router = createAppRouter(context);
 followSessionHint(context.queryClient, context);
 
