@@ -29,7 +29,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, type Ref, lazy, useState } from "react";
-import { WhenOpened } from "../../../components/when-opened";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
 import { useLessonProgress } from "../hooks/use-lesson-progress";
@@ -37,7 +37,7 @@ import type { Course, Lesson } from "../types";
 import { LessonStatusBadge } from "./lesson-status-badge";
 import { LessonsLoading } from "./lessons-loading";
 
-// The lesson dialog loads when a lesson first opens: the course list does not wait for it.
+// The lesson dialog loads after the first render: the course list does not wait for it.
 const LessonDialog = lazy(() => import("./lesson-dialog").then((m) => ({ default: m.LessonDialog })));
 
 const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
@@ -144,7 +144,7 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         </Stack>
       </Stack>
 
-      <WhenOpened opened={openLesson !== null}>
+      <DeferredDialogs>
         <LessonDialog
           lesson={openLesson}
           statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
@@ -154,7 +154,7 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
           nextLesson={nextLesson}
           onNext={onOpen}
         />
-      </WhenOpened>
+      </DeferredDialogs>
     </Paper>
   );
 }

@@ -16,7 +16,7 @@ import {
   nextCourseSentence,
 } from "@scalemsp/validators";
 import { lazy, useState } from "react";
-import { WhenOpened } from "../../../components/when-opened";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { FigureCard } from "../../../components/scorecard/figure-card";
 import { RevenueTrend } from "../../../components/scorecard/revenue-trend";
@@ -25,7 +25,7 @@ import { errorMessageOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc
 import { useScorecard, useScorecardActions } from "../hooks/use-scorecard";
 import type { Scorecard } from "../types";
 
-// Dialogs load when they first open: the first screen does not wait for their forms.
+// Dialogs load after the first render: the first screen does not wait for their forms.
 const ImportModal = lazy(() => import("./import-modal").then((m) => ({ default: m.ImportModal })));
 const MonthEntryModal = lazy(() =>
   import("./month-entry-modal").then((m) => ({ default: m.MonthEntryModal })),
@@ -130,12 +130,10 @@ export function ScorecardOverview() {
         <ScorecardFigures card={card} />
       )}
       {card.canEdit ? <ShareSwitch shared={card.shared} /> : null}
-      <WhenOpened opened={entering}>
+      <DeferredDialogs>
         <MonthEntryModal opened={entering} onClose={() => setEntering(false)} entries={card.entries} />
-      </WhenOpened>
-      <WhenOpened opened={importing}>
         <ImportModal opened={importing} onClose={() => setImporting(false)} />
-      </WhenOpened>
+      </DeferredDialogs>
     </Frame>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "
 import { SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, useState, type ReactNode } from "react";
-import { WhenOpened } from "../../../components/when-opened";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
 import { SlotPicker } from "../../../components/slot-picker";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -21,7 +21,7 @@ import { PackageCard } from "./package-card";
 import { SessionCard } from "./session-card";
 import { SessionWhen } from "./session-when";
 
-// Dialogs load when they first open: the first screen does not wait for them.
+// Dialogs load after the first render: the first screen does not wait for them.
 const BookSessionModal = lazy(() =>
   import("./book-session-modal").then((m) => ({ default: m.BookSessionModal })),
 );
@@ -233,7 +233,7 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           </Stack>
         </Grid.Col>
       </Grid>
-      <WhenOpened opened={booking !== null}>
+      <DeferredDialogs>
         <BookSessionModal
           key={booking ? `book-${booking.startsAt}` : "book-closed"}
           opened={booking !== null}
@@ -241,8 +241,6 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           timeZone={timeZone}
           initialStartsAt={booking?.startsAt ?? null}
         />
-      </WhenOpened>
-      <WhenOpened opened={moving !== null}>
         <BookSessionModal
           key={moving ? `move-${moving.id}` : "move-closed"}
           opened={moving !== null}
@@ -250,10 +248,8 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           timeZone={timeZone}
           moving={moving}
         />
-      </WhenOpened>
-      <WhenOpened opened={cancelling !== null}>
         <CancelSessionModal session={cancelling} onClose={() => setCancelling(null)} timeZone={timeZone} />
-      </WhenOpened>
+      </DeferredDialogs>
     </Stack>
   );
 }
