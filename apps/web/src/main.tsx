@@ -8,6 +8,11 @@ import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
+// The content security policy forbids eval, which zod tries (a reported violation) to compile
+// its object checks unless told not to. Its shared config object, set before or after zod loads.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodConfig.__zod_globalConfig ??= {}).jitless = true;
+
 const context = createAppContext();
 seedFirstReads(context);
 const router = createAppRouter(context);
