@@ -28,17 +28,14 @@ import {
   IconReportAnalytics,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, type Ref, lazy, useState } from "react";
-import { DeferredDialogs } from "../../../components/deferred-dialogs";
+import { type ComponentType, type Ref, useState } from "react";
 import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
 import { useLessonProgress } from "../hooks/use-lesson-progress";
 import type { Course, Lesson } from "../types";
+import { LessonDialog } from "./lesson-dialog";
 import { LessonStatusBadge } from "./lesson-status-badge";
 import { LessonsLoading } from "./lessons-loading";
-
-// The lesson dialog loads after the first render: the course list does not wait for it.
-const LessonDialog = lazy(() => import("./lesson-dialog").then((m) => ({ default: m.LessonDialog })));
 
 const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   text: IconFileText,
@@ -144,17 +141,15 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         </Stack>
       </Stack>
 
-      <DeferredDialogs>
-        <LessonDialog
-          lesson={openLesson}
-          statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
-          onClose={() => setOpen(null)}
-          onComplete={completeLesson}
-          isCompleting={isCompleting}
-          nextLesson={nextLesson}
-          onNext={onOpen}
-        />
-      </DeferredDialogs>
+      <LessonDialog
+        lesson={openLesson}
+        statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
+        onClose={() => setOpen(null)}
+        onComplete={completeLesson}
+        isCompleting={isCompleting}
+        nextLesson={nextLesson}
+        onNext={onOpen}
+      />
     </Paper>
   );
 }
