@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  imageRefField,
-  parseImageRef,
-  pictureMarkup,
-  type ImagePurpose,
-  type PictureOptions,
-} from "./images";
+import { parseImageRef, pictureMarkup, type ImagePurpose, type PictureOptions } from "./images";
+import { imageRefField } from "./images-input";
 
 /** The coach's brand art, set in the admin's Settings; every field may be empty. */
 export interface BrandImages {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { escapeMarkup } from "./markup";
 
 /**
@@ -17,7 +16,6 @@ export const IMAGE_PURPOSES = {
 
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
-export const imagePurposeSchema = z.enum(IMAGE_PURPOSE_NAMES as [ImagePurpose, ...ImagePurpose[]]);
 
 /** Image uploads are smaller than file uploads: a photo, not a video. */
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
@@ -78,18 +76,6 @@ export const variantWidths = (purpose: ImagePurpose, widest: number) => [
 
 export const variantName = (ref: Pick<ImageRef, "purpose" | "hash">, width: number, ext: string) =>
   `${ref.purpose}-${ref.hash}-${width}.${ext}`;
-
-/** An image field: an uploaded image, or null to clear it. */
-export const imageRefField = z
-  .string({ error: IMAGE_MESSAGES.invalidRef })
-  .refine((value) => parseImageRef(value) !== null, { error: IMAGE_MESSAGES.invalidRef })
-  .nullable();
-
-export const imageUploadOutput = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
 
 export interface PictureOptions {
   alt: string;

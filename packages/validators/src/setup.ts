@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { phoneField } from "./admin";
 import { emailSchema, newPasswordSchema, requiredText } from "./auth";
-import { imageRefField } from "./images";
+import { imageRefField } from "./images-input";
 import { MESSAGES } from "./messages";
 
 /** The one-time token of the first-run setup link. */
