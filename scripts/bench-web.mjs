@@ -9,6 +9,8 @@
 //   pnpm bench:web --write         also put the table into docs/performance.md
 //   pnpm bench:web --check         exit 1 when a page misses a target
 //   pnpm bench:web --public-only   the public pages only (not the member pages, signed in)
+//   pnpm bench:web --pages /dashboard,/courses   only these pages
+//   pnpm bench:web --save DIR      also keep each run's Lighthouse report (JSON) in DIR
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -206,7 +208,10 @@ try {
     chromeFlags: ["--headless", "--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
   });
   const cookie = flag("--public-only") ? undefined : await signUpMember(base);
-  const routes = [...ROUTES, ...(cookie ? MEMBER_ROUTES : [])];
+  const only = option("--pages", "").split(",").filter(Boolean);
+  const routes = [...ROUTES, ...(cookie ? MEMBER_ROUTES : [])].filter(
+    (route) => only.length === 0 || only.includes(route),
+  );
   for (const route of routes) {
     const member = MEMBER_ROUTES.includes(route);
     const runs = [];
@@ -223,6 +228,11 @@ try {
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (result.lhr.runtimeError && attempt < 3) continue;
         lighthouseVersion = result.lhr.lighthouseVersion;
+        const saveDir = option("--save", "");
+        if (saveDir) {
+          const name = `${route.slice(1).replaceAll("/", "-") || "home"}-${run + 1}.json`;
+          writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+        }
         runs.push(summarize(route, result.lhr));
         break;
       }

@@ -39,6 +39,7 @@ import { registerUploads } from "./http/uploads";
 import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
 import { LEGAL_SITEMAP_PATHS, registerLegalPages } from "./http/legal-pages";
 import { registerUnsubscribeLink } from "./http/unsubscribe-link";
+import { firstReadsOf } from "./http/member-reads";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
@@ -199,6 +200,7 @@ export async function createServer({
       ...LEGAL_SITEMAP_PATHS,
       ...(await archiveSitemapPaths(database.db).catch(() => ["/newsletter"])),
     ],
+    firstReads: (req, reply, pagePath) => firstReadsOf(deps, req, reply, pagePath),
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

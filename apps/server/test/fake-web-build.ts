@@ -29,6 +29,7 @@ export function fakeBuild(): string {
 }
 `,
   );
+  write("app-shells/courses.html", page("courses shell"));
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);

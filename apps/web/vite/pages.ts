@@ -46,3 +46,24 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 
 /** The empty page the browser app starts from on every path that is not pre-rendered (/auth, /dashboard, ...). */
 export const APP_SHELL_FILE = "app-shell.html";
+
+/**
+ * A signed-in page whose shell the build writes apart (`app-shells/<path>.html`): the app shell
+ * plus, in its head, the page's route code preloaded and its stylesheets, so they load beside
+ * the first script instead of after it. The server sends it for the path, with the viewer's
+ * first reads (apps/server/src/http/member-reads.ts).
+ */
+export interface MemberShell {
+  path: string;
+  /** The route modules the page renders, outermost first (their chunks and static imports are preloaded). */
+  routeFiles: readonly string[];
+}
+
+const SIGNED_IN_LAYOUT = "src/routes/_app.tsx";
+
+export const MEMBER_SHELLS: readonly MemberShell[] = ["dashboard", "courses", "resources", "sessions"].map(
+  (name) => ({ path: `/${name}`, routeFiles: [SIGNED_IN_LAYOUT, `src/routes/_app/${name}.tsx`] }),
+);
+
+/** Where a member page's shell goes, under dist (the server looks there by path). */
+export const MEMBER_SHELL_DIR = "app-shells";

@@ -7,7 +7,14 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { SITE_ORIGIN_TOKEN, escapeMarkup } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
-import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from "./pages";
+import {
+  APP_SHELL_FILE,
+  MEMBER_SHELLS,
+  MEMBER_SHELL_DIR,
+  PRERENDERED_PAGES,
+  type MemberShell,
+  type PrerenderedPage,
+} from "./pages";
 
 const SERVER_ENTRY = "src/entry-server.tsx";
 /**
@@ -127,6 +134,28 @@ async function pageHtml(
   return html.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
 }
 
+/**
+ * A signed-in page's shell: the empty app shell whose head also preloads the page's route code
+ * and links its stylesheets, which the app would otherwise find only once its first script ran.
+ */
+async function memberShellHtml(distDir: string, template: string, page: MemberShell, manifest: Manifest) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const routeFile of page.routeFiles) {
+    const assets = routeAssets(manifest, routeFile);
+    scripts.push(...assets.scripts);
+    styles.push(...assets.styles);
+  }
+  const notInShell = (file: string) => !template.includes(`"/${file}"`);
+  const head = [
+    await joinedStylesheet(distDir, [...new Set(styles)].filter(notInShell)),
+    ...[...new Set(scripts)]
+      .filter(notInShell)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
+  return template.replace("</head>", `${head}</head>`);
+}
+
 function sitemap(pages: readonly PrerenderedPage[]) {
   const urls = pages
     .filter((page) => page.indexed)
@@ -219,6 +248,13 @@ export function prerenderPages(root: string): Plugin {
           const out = path.join(distDir, page.file);
           await mkdir(path.dirname(out), { recursive: true });
           await writeFile(out, await pageHtml(distDir, template, page, rendered, manifest));
+        }
+        await mkdir(path.join(distDir, MEMBER_SHELL_DIR), { recursive: true });
+        for (const page of MEMBER_SHELLS) {
+          await writeFile(
+            path.join(distDir, MEMBER_SHELL_DIR, `${page.path.slice(1)}.html`),
+            await memberShellHtml(distDir, template, page, manifest),
+          );
         }
         await writeFile(path.join(distDir, "sitemap.xml"), sitemap(PRERENDERED_PAGES));
         await writeFile(path.join(distDir, "robots.txt"), robots());

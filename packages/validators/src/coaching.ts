@@ -28,26 +28,6 @@ export const DEFAULT_WEEKLY_HOURS: readonly WeeklyRange[] = [1, 2, 3, 4, 5].map(
   end: "17:00",
 }));
 
-/** `null` means unlimited (contract §13 'allowance counting'). */
-export interface SessionAllowance {
-  oneToOnePerMonth: number | null;
-  groupPerWeek: number | null;
-}
-
-export const DEFAULT_SESSION_ALLOWANCES: Record<PlanLevel, SessionAllowance> = {
-  free: { oneToOnePerMonth: 0, groupPerWeek: 0 },
-  basic: { oneToOnePerMonth: 1, groupPerWeek: 1 },
-  pro: { oneToOnePerMonth: 2, groupPerWeek: null },
-  enterprise: { oneToOnePerMonth: 4, groupPerWeek: null },
-};
-
-const includes = (limit: number | null) => limit === null || limit > 0;
-
-export const plansIncluding = (
-  allowances: Record<PlanLevel, SessionAllowance>,
-  kind: keyof SessionAllowance,
-): PlanLevel[] => PLAN_LEVELS.filter((plan) => includes(allowances[plan][kind]));
-
 // ---------------------------------------------------------------- fields
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -113,6 +113,9 @@ export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
  */
 export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 
+/** The id of the data block carrying a signed-in page's first reads, sent with its shell. */
+export const FIRST_READS_ELEMENT_ID = "first-reads";
+
 /** Contract §3 and §7: rate limits. */
 export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import {
   BRAND_DEFAULTS,
   BRAND_IMAGES_EMPTY,
+  FIRST_READS_ELEMENT_ID,
   MESSAGES,
   SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
@@ -54,6 +55,30 @@ function prerenderedPaths(webDistDir: string): Set<string> {
 
 const SHELL_KEY = "app-shell";
 
+/** Where the build writes each signed-in page's own shell (apps/web/vite/pages.ts). */
+const MEMBER_SHELL_DIR = "app-shells";
+
+/** The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build. */
+function memberShells(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, MEMBER_SHELL_DIR);
+  const shells = new Map<string, string>();
+  if (!existsSync(dir)) return shells;
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith(".html")) shells.set(`/${file.slice(0, -".html".length)}`, path.join(dir, file));
+  }
+  return shells;
+}
+
+/**
+ * The viewer's first reads as a data block (the web app seeds its query cache from it, src/first-reads.ts) the browser does not run (the content security
+ * policy allows no inline script but the colour-scheme one). `<` is escaped so that no text
+ * in the data can close the element.
+ */
+export function firstReadsElement(reads: unknown): string {
+  const json = JSON.stringify(reads).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
+}
+
 /** Distinct request paths remembered with the page each one gets; bounded, since any path may be asked for. */
 const MAX_REMEMBERED = 1024;
 
@@ -68,6 +93,7 @@ export async function registerWebApp(
     origins = { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost" },
     content = new SiteContent(async () => ({ brand: BRAND_DEFAULTS, images: BRAND_IMAGES_EMPTY })),
     sitemapPaths = async () => [],
+    firstReads,
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
@@ -75,6 +101,11 @@ export async function registerWebApp(
     content?: SiteContent<PageContent>;
     /** Pages the server renders from the database (the newsletter archive), added to sitemap.xml. */
     sitemapPaths?: () => Promise<string[]>;
+    /**
+     * The viewer's first reads of a signed-in page (by path), sent with its shell; undefined
+     * when there are none for this request (signed out).
+     */
+    firstReads?: (req: FastifyRequest, reply: FastifyReply, pagePath: string) => Promise<unknown>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -110,19 +141,24 @@ export async function registerWebApp(
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
   const prerendered = hasWeb ? prerenderedPaths(webDistDir) : new Set<string>();
+  const memberShellFiles = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
   const pageFile = (pagePath: string) =>
     path.join(webDistDir, pagePath === "/" ? "index.html" : path.join(pagePath, "index.html"));
 
-  // Which page a request path gets: its pre-rendered page, else the app shell for the app's
-  // routes, else the 404 page. Worked out once per path.
-  const pageByPath = new Map<string, { key: string; status: number }>();
+  // Which page a request path gets: its pre-rendered page, else its signed-in page's shell, else
+  // the app shell for the app's routes, else the 404 page. Worked out once per path.
+  const pageByPath = new Map<string, { key: string; status: number; member?: string }>();
   const pageFor = (pathname: string) => {
     let page = pageByPath.get(pathname);
     if (!page) {
       const clean = pathname.replace(/\/+$/, "") || "/";
       page = !isWebRoute(pathname)
         ? { key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 }
-        : { key: prerendered.has(clean) ? clean : SHELL_KEY, status: 200 };
+        : prerendered.has(clean)
+          ? { key: clean, status: 200 }
+          : memberShellFiles.has(clean)
+            ? { key: `${MEMBER_SHELL_DIR}${clean}`, status: 200, member: clean }
+            : { key: SHELL_KEY, status: 200 };
       if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
       pageByPath.set(pathname, page);
     }
@@ -173,6 +209,11 @@ export async function registerWebApp(
       : sendCached(req, reply, text);
 
   const renderWithData = pageRenderer(webDistDir);
+  const htmlOf = (key: string, member: string | undefined) => {
+    if (key === SHELL_KEY) return shell;
+    const memberFile = member === undefined ? undefined : memberShellFiles.get(member);
+    return readFileSync(memberFile ?? pageFile(key), "utf8");
+  };
   const finishPage = (html: string, origin: string, page: PageContent, status: number) => {
     const branded = withBrandImages(withBrand(html, page.brand), page.images);
     const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
@@ -181,9 +222,9 @@ export async function registerWebApp(
     );
     return cachedText(status, "text/html; charset=utf-8", "no-cache", text);
   };
-  const renderPage = (origin: string, page: PageContent, key: string, status: number) => {
-    const html = key === SHELL_KEY ? shell : readFileSync(pageFile(key), "utf8");
-    const dataKeys = key === SHELL_KEY ? undefined : pageDataKeysOf(key);
+  const renderPage = (origin: string, page: PageContent, key: string, status: number, member?: string) => {
+    const html = htmlOf(key, member);
+    const dataKeys = key === SHELL_KEY || member !== undefined ? undefined : pageDataKeysOf(key);
     const pageData = page.data;
     if (!dataKeys || !pageData) return finishPage(html, origin, page, status);
     const data = Object.fromEntries(dataKeys.map((name) => [name, pageData[name]]));
@@ -195,14 +236,15 @@ export async function registerWebApp(
       })
       .then((rendered) => finishPage(rendered, origin, page, status));
   };
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
-    const { key, status } = pageFor(pathname);
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
+    const { key, status, member } = pageFor(pathname);
     const origin = originOf(req);
-    return sendKept(
-      req,
-      reply,
-      keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status)),
-    );
+    const shared = keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status, member));
+    const reads = member !== undefined && firstReads ? await firstReads(req, reply, member) : undefined;
+    if (reads === undefined) return sendKept(req, reply, shared);
+    // This viewer's own page: made for this request, kept by no one else.
+    const text = (await shared).body.toString().replace("</body>", `${firstReadsElement(reads)}</body>`);
+    return sendCached(req, reply, cachedText(status, "text/html; charset=utf-8", "private, no-cache", text));
   };
 
   for (const [file, type] of Object.entries(SITE_FILES)) {

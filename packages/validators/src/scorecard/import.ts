@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  FIGURE_HINTS,
-  MONTHLY_FIGURES,
-  SCORECARD_MESSAGES,
-  type ScorecardEntry,
-  scorecardEntryInput,
-} from "./figures";
+import { FIGURE_HINTS, MONTHLY_FIGURES, SCORECARD_MESSAGES } from "./figure-labels";
+import { type ScorecardEntry, scorecardEntryInput } from "./figures";
 import { isFutureMonth, parseMonthText } from "./months";
 
 /** The import file's columns, in the template's order: the month, then contract §13's figures. */

@@ -28,14 +28,17 @@ import {
   IconReportAnalytics,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, type Ref, useState } from "react";
+import { type ComponentType, type Ref, lazy, useRef, useState } from "react";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
 import { useLessonProgress } from "../hooks/use-lesson-progress";
 import type { Course, Lesson } from "../types";
-import { LessonDialog } from "./lesson-dialog";
 import { LessonStatusBadge } from "./lesson-status-badge";
 import { LessonsLoading } from "./lessons-loading";
+
+// The lesson dialog loads after the first render: the course list does not wait for it.
+const LessonDialog = lazy(() => import("./lesson-dialog").then((m) => ({ default: m.LessonDialog })));
 
 const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   text: IconFileText,
@@ -64,7 +67,12 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
   const openLesson = lessons?.[openIndex] ?? null;
   const nextLesson = openIndex >= 0 ? (lessons?.[openIndex + 1] ?? null) : null;
 
+  // Where focus goes back when the dialog closes. Kept here, not left to the dialog: its code
+  // may arrive after it opened, and a dialog mounted already open knows of no element to return to.
+  const openedFrom = useRef<HTMLElement | null>(null);
   const onOpen = (lesson: Lesson) => {
+    if (open === null && document.activeElement instanceof HTMLElement)
+      openedFrom.current = document.activeElement;
     setOpen({ id: lesson.id, statusWhenOpened: lesson.status });
     if (lesson.status === "not_started") startLesson(lesson);
   };
@@ -141,15 +149,23 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         </Stack>
       </Stack>
 
-      <LessonDialog
-        lesson={openLesson}
-        statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
-        onClose={() => setOpen(null)}
-        onComplete={completeLesson}
-        isCompleting={isCompleting}
-        nextLesson={nextLesson}
-        onNext={onOpen}
-      />
+      <DeferredDialogs>
+        <LessonDialog
+          lesson={openLesson}
+          statusWhenOpened={open?.statusWhenOpened ?? "not_started"}
+          onClose={() => {
+            setOpen(null);
+            const from = openedFrom.current;
+            openedFrom.current = null;
+            // After the dialog's own focus handling, as Mantine returns focus.
+            if (from) setTimeout(() => from.focus({ preventScroll: true }), 10);
+          }}
+          onComplete={completeLesson}
+          isCompleting={isCompleting}
+          nextLesson={nextLesson}
+          onNext={onOpen}
+        />
+      </DeferredDialogs>
     </Paper>
   );
 }

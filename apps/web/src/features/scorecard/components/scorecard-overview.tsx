@@ -15,7 +15,8 @@ import {
   monthLabel,
   nextCourseSentence,
 } from "@scalemsp/validators";
-import { useState } from "react";
+import { lazy, useState } from "react";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { FigureCard } from "../../../components/scorecard/figure-card";
 import { RevenueTrend } from "../../../components/scorecard/revenue-trend";
@@ -23,8 +24,12 @@ import { notifyError } from "../../../lib/notify";
 import { errorMessageOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
 import { useScorecard, useScorecardActions } from "../hooks/use-scorecard";
 import type { Scorecard } from "../types";
-import { ImportModal } from "./import-modal";
-import { MonthEntryModal } from "./month-entry-modal";
+
+// Dialogs load after the first render: the first screen does not wait for their forms.
+const ImportModal = lazy(() => import("./import-modal").then((m) => ({ default: m.ImportModal })));
+const MonthEntryModal = lazy(() =>
+  import("./month-entry-modal").then((m) => ({ default: m.MonthEntryModal })),
+);
 
 const GROWTH_FIGURES = ["revenueGrowthMoMPct", "revenueChange90dPct", "revenueGrowth12mPct"] as const;
 
@@ -125,8 +130,10 @@ export function ScorecardOverview() {
         <ScorecardFigures card={card} />
       )}
       {card.canEdit ? <ShareSwitch shared={card.shared} /> : null}
-      <MonthEntryModal opened={entering} onClose={() => setEntering(false)} entries={card.entries} />
-      <ImportModal opened={importing} onClose={() => setImporting(false)} />
+      <DeferredDialogs>
+        <MonthEntryModal opened={entering} onClose={() => setEntering(false)} entries={card.entries} />
+        <ImportModal opened={importing} onClose={() => setImporting(false)} />
+      </DeferredDialogs>
     </Frame>
   );
 }

@@ -3,7 +3,8 @@ import "@mantine/core/styles/Grid.css";
 import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
-import { useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
 import { SlotPicker } from "../../../components/slot-picker";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -15,11 +16,18 @@ import {
   useViewerTimeZone,
 } from "../hooks/use-coaching";
 import type { GroupOccurrence, MemberSession } from "../types";
-import { BookSessionModal } from "./book-session-modal";
-import { CancelSessionModal } from "./cancel-session-modal";
+
 import { PackageCard } from "./package-card";
 import { SessionCard } from "./session-card";
 import { SessionWhen } from "./session-when";
+
+// Dialogs load after the first render: the first screen does not wait for them.
+const BookSessionModal = lazy(() =>
+  import("./book-session-modal").then((m) => ({ default: m.BookSessionModal })),
+);
+const CancelSessionModal = lazy(() =>
+  import("./cancel-session-modal").then((m) => ({ default: m.CancelSessionModal })),
+);
 
 const isUpcoming = (s: MemberSession, now: number) =>
   s.status === "booked" && new Date(s.endsAt).getTime() > now;
@@ -225,21 +233,23 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           </Stack>
         </Grid.Col>
       </Grid>
-      <BookSessionModal
-        key={booking ? `book-${booking.startsAt}` : "book-closed"}
-        opened={booking !== null}
-        onClose={() => setBooking(null)}
-        timeZone={timeZone}
-        initialStartsAt={booking?.startsAt ?? null}
-      />
-      <BookSessionModal
-        key={moving ? `move-${moving.id}` : "move-closed"}
-        opened={moving !== null}
-        onClose={() => setMoving(null)}
-        timeZone={timeZone}
-        moving={moving}
-      />
-      <CancelSessionModal session={cancelling} onClose={() => setCancelling(null)} timeZone={timeZone} />
+      <DeferredDialogs>
+        <BookSessionModal
+          key={booking ? `book-${booking.startsAt}` : "book-closed"}
+          opened={booking !== null}
+          onClose={() => setBooking(null)}
+          timeZone={timeZone}
+          initialStartsAt={booking?.startsAt ?? null}
+        />
+        <BookSessionModal
+          key={moving ? `move-${moving.id}` : "move-closed"}
+          opened={moving !== null}
+          onClose={() => setMoving(null)}
+          timeZone={timeZone}
+          moving={moving}
+        />
+        <CancelSessionModal session={cancelling} onClose={() => setCancelling(null)} timeZone={timeZone} />
+      </DeferredDialogs>
     </Stack>
   );
 }

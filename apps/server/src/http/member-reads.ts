@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createCaller } from "@scalemsp/api";
+import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
+import { contextFromRequest, type ContextDeps } from "./context";
+
+/**
+ * The reads each signed-in page makes on its first screen, by tRPC path (none takes an input).
+ * The server makes them for the viewer and sends the answers with the page's shell, so the
+ * page renders with its data instead of asking after its code ran (e2e/member-paint.spec.ts
+ * checks that each page then reads nothing more on its first screen).
+ */
+export const MEMBER_PAGE_READS: Readonly<Record<string, readonly string[]>> = {
+  "/dashboard": [
+    "scorecard.get",
+    "progress.summary",
+    "sessions.list",
+    "sessions.allowance",
+    "sessions.groups",
+  ],
+  "/courses": ["modules.list", "plans.list"],
+  "/resources": ["resources.list", "plans.list"],
+  "/sessions": ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups"],
+};
+
+/** One answer as the web app caches it: the procedure's path and its output. */
+export interface FirstRead {
+  path: string;
+  data: unknown;
+}
+
+type Procedure = (input?: unknown) => Promise<unknown>;
+
+/** Follows a dotted tRPC path through a caller (`caller.sessions.list`). */
+function procedureAt(caller: unknown, path: string): Procedure {
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
+}
+
+/** A read whose error means "none" to the web app answers null (session/session-queries.ts). */
+async function orNull(read: Promise<unknown>, code: string) {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as { code?: string }).code === code) return null;
+    throw error;
+  }
+}
+
+/**
+ * The viewer's first reads of a member page: who is signed in, their business, and the page's
+ * own reads, each answered as over /trpc. Undefined when no one is signed in (the page then
+ * reads as it always did, and is sent to the sign-in page); a read that fails is left out, for
+ * the page to make and show as it would.
+ */
+export async function firstReadsOf(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pagePath: string,
+): Promise<FirstRead[] | undefined> {
+  if (!req.cookies[SESSION_COOKIE_NAME]) return undefined;
+  const caller = createCaller(await contextFromRequest(deps, req, reply));
+  const me = await caller.auth.me().catch(() => undefined);
+  if (!me) return undefined;
+  const reads = [
+    ...(me.businessId === null ? [] : ["auth.business"]),
+    ...(MEMBER_PAGE_READS[pagePath] ?? []),
+  ];
+  const answers = await Promise.allSettled(
+    reads.map((path) =>
+      path === "auth.business"
+        ? orNull(procedureAt(caller, path)(), "NOT_FOUND")
+        : procedureAt(caller, path)(),
+    ),
+  );
+  return [
+    { path: "auth.me", data: me },
+    ...answers.flatMap((answer, index) =>
+      answer.status === "fulfilled" ? [{ path: reads[index] ?? "", data: answer.value }] : [],
+    ),
+  ];
+}

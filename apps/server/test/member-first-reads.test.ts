@@ -1,0 +1,99 @@
+import { rmSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_READS_ELEMENT_ID } from "@scalemsp/validators";
+import { firstReadsElement } from "../src/http/web";
+import { fakeBuild } from "./fake-web-build";
+import { signInNewUser, startTestApp, type TestApp } from "./helpers";
+
+const FIRST_READS = new RegExp(
+  `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script>`,
+);
+
+/** The reads a page carries, by path; undefined when it carries none. */
+function readsIn(html: string): Map<string, unknown> | undefined {
+  const json = FIRST_READS.exec(html)?.[1];
+  if (json === undefined) return undefined;
+  return new Map(
+    (JSON.parse(json) as { path: string; data: unknown }[]).map((read) => [read.path, read.data]),
+  );
+}
+
+describe("a signed-in page's shell with the viewer's first reads", () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await startTestApp("pglite", { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends the page's own shell with who is signed in, their business and the page's reads, for this viewer only", async () => {
+    const member = await signInNewUser(t);
+    const page = await member.client.get("/courses");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("courses shell");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+
+    const reads = readsIn(page.body);
+    const me = (await member.client.get("/api/user")).json();
+    expect(reads?.get("auth.me")).toEqual(me);
+    expect(reads?.get("auth.business")).toEqual((await member.client.get("/api/business")).json());
+    // As the page would read them over /trpc.
+    const trpc = await member.client.get("/trpc/modules.list,plans.list?batch=1&input={}");
+    const [modules, plans] = trpc.json() as { result: { data: unknown } }[];
+    expect(reads?.get("modules.list")).toEqual(modules?.result.data);
+    expect(reads?.get("plans.list")).toEqual(plans?.result.data);
+
+    // Another viewer gets their own, and no one's else.
+    const other = await signInNewUser(t);
+    const theirs = await other.client.get("/courses");
+    expect(readsIn(theirs.body)?.get("auth.me")).toMatchObject({ id: other.userId });
+    expect(theirs.body).not.toContain(me.email);
+  });
+
+  it("sends no reads signed out, with a session that ended, or on a page that has none", async () => {
+    const signedOut = await t.app.inject({ method: "GET", url: "/courses", headers: { host: "localhost" } });
+    expect(signedOut.body).toContain("courses shell");
+    expect(readsIn(signedOut.body)).toBeUndefined();
+    expect(signedOut.headers["cache-control"]).toBe("no-cache");
+
+    const ended = await t.app.inject({
+      method: "GET",
+      url: "/courses",
+      headers: { host: "localhost", cookie: "scalemsp_session=not-a-session" },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(readsIn(ended.body)).toBeUndefined();
+
+    const member = await signInNewUser(t);
+    const other = await member.client.get("/auth");
+    expect(other.body).toContain("app shell");
+    expect(readsIn(other.body)).toBeUndefined();
+  });
+
+  it("compresses the viewer's page and answers 304 while it is unchanged", async () => {
+    const member = await signInNewUser(t);
+    const plain = await member.client.get("/courses");
+    const br = await member.client.get("/courses", { headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await member.client.get("/courses", {
+      headers: { "if-none-match": plain.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("keeps text in the data from closing its element", () => {
+    const element = firstReadsElement([
+      { path: "auth.me", data: { firstName: "</script><script>alert(1)" } },
+    ]);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(readsIn(element)?.get("auth.me")).toEqual({ firstName: "</script><script>alert(1)" });
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { CONTACT_MESSAGE_MAX, PLAN_LEVELS, type PlanLevel } from "./constants";
+import { LEAD_MESSAGES } from "./admin-messages";
+import { tooLongMessage } from "./messages";
+import { PLAN_MESSAGES } from "./plan-messages";
+import { sessionAllowancesInput } from "./coaching";
+import { idSchema } from "./ids";
+import {
+  PLAN_INCLUDES_MAX,
+  PLAN_INCLUDE_MAX,
+  PLAN_NAME_MAX,
+  PLAN_PRICE_MAX,
+  PLAN_SUPPORT_MAX,
+} from "./plans";
+
+// Apart from the plans' texts and rules: a page that only shows plans does not load zod.
+
+const planText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLongMessage(max) });
+
+const includesField = z
+  .array(planText(PLAN_MESSAGES.includesInvalid, PLAN_INCLUDE_MAX), { error: PLAN_MESSAGES.includesInvalid })
+  .max(PLAN_INCLUDES_MAX, { error: PLAN_MESSAGES.includesInvalid });
+
+export const planTextsInput = z.object({
+  name: planText(PLAN_MESSAGES.nameRequired, PLAN_NAME_MAX),
+  priceText: planText(PLAN_MESSAGES.priceRequired, PLAN_PRICE_MAX),
+  includes: includesField,
+  support: planText(PLAN_MESSAGES.supportRequired, PLAN_SUPPORT_MAX),
+});
+
+const allowanceShape = sessionAllowancesInput.shape.allowances.shape.free.shape;
+const planSettingsInput = planTextsInput.extend(allowanceShape);
+
+/** `PUT /api/admin/plans`: every plan, its texts and its session allowances. */
+export const adminPlansInput = z.object({
+  plans: z.object(
+    Object.fromEntries(PLAN_LEVELS.map((plan) => [plan, planSettingsInput])) as Record<
+      PlanLevel,
+      typeof planSettingsInput
+    >,
+  ),
+});
+export type AdminPlansInput = z.input<typeof adminPlansInput>;
+
+export const planLevelField = z.enum(PLAN_LEVELS, { error: PLAN_MESSAGES.planInvalid });
+
+/** 'Request this plan' from a signed-in owner. */
+export const planRequestInput = z.object({
+  plan: planLevelField,
+  message: z
+    .string({ error: LEAD_MESSAGES.messageTooLong })
+    .trim()
+    .max(CONTACT_MESSAGE_MAX, { error: LEAD_MESSAGES.messageTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type PlanRequestInput = z.input<typeof planRequestInput>;
+
+/** The coach's one click on an upgrade request among the leads. */
+export const applyPlanRequestInput = z.object({ id: idSchema(LEAD_MESSAGES.invalidConsultationId) });
