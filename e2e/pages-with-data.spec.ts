@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PAGE_DATA_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
+import { FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 
 /**
@@ -60,9 +60,9 @@ test("/pricing shows the coach's plans in its first HTML and hydrates them witho
     // The HTML alone, no script run.
     await withoutCode.goto("/pricing");
     await expect(withoutCode.getByRole("heading", { level: 2, name })).toBeVisible();
-    await expect(withoutCode.locator(`script#${PAGE_DATA_ELEMENT_ID}[type="application/json"]`)).toHaveCount(
-      1,
-    );
+    await expect(
+      withoutCode.locator(`script#${FIRST_READS_ELEMENT_ID}[type="application/json"]`),
+    ).toHaveCount(1);
 
     const { problems, reads } = watch(visitor);
     await visitor.goto("/pricing");

@@ -119,7 +119,7 @@ export async function createServer({
       listPlans(database.db).catch(() => undefined),
       listGuides(database.db).catch(() => undefined),
     ]);
-    return { brand, images, site, data: { plans, guides } };
+    return { brand, images, site, data: { "plans.list": plans, "guides.list": guides } };
   }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);

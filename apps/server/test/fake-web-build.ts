@@ -23,8 +23,9 @@ export function fakeBuild(): string {
   write("guides/index.html", page('<div id="root">guides loading</div>'));
   write(
     "render/entry-server.js",
-    `export async function render(url, data) {
-  const names = url === "/pricing" ? data.plans.plans.map((plan) => plan.name) : data.guides.guides.map((guide) => guide.title);
+    `export async function render(url, reads) {
+  const answer = (path) => reads.find((read) => read.path === path).data;
+  const names = url === "/pricing" ? answer("plans.list").plans.map((plan) => plan.name) : answer("guides.list").guides.map((guide) => guide.title);
   return { head: "", body: "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>", notFound: false };
 }
 `,

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_READS_ELEMENT_ID } from "@scalemsp/validators";
-import { firstReadsElement } from "../src/http/web";
+import { firstReadsElement } from "../src/http/first-reads-element";
 import { fakeBuild } from "./fake-web-build";
 import { signInNewUser, startTestApp, type TestApp } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_TEXTS, PAGE_DATA_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
+import { DEFAULT_PLAN_TEXTS, FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
 import { startTestServer, type TestServer } from "../src/testing";
 import { fakeBuild } from "./fake-web-build";
 import { signInNewUser, startTestApp, type TestApp } from "./helpers";
@@ -57,10 +57,11 @@ describe("pages from memory", () => {
     expect(pricing.body).not.toContain("default plans");
     // The data it was rendered with, for the app's first render: JSON, never run.
     const data = new RegExp(
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+      `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">(.*?)</script>`,
     ).exec(pricing.body)?.[1];
-    expect(JSON.parse(data ?? "null")).toMatchObject({ plans: { plans: expect.any(Array) } });
-    expect(JSON.parse(data ?? "null")).not.toHaveProperty("guides");
+    expect(JSON.parse(data ?? "null")).toEqual([
+      { path: "plans.list", data: { plans: expect.any(Array) as unknown } },
+    ]);
 
     const admin = await signInNewUser(t, { role: "admin" });
     const plans = (await admin.client.get("/api/plans")).json() as {

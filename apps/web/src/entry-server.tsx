@@ -4,11 +4,12 @@
  * from memory). The browser then hydrates it with the same tree and the same data
  * (src/main.tsx), so what is rendered here must not depend on the browser.
  */
+import type { FirstRead } from "@scalemsp/validators";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
-import { seedPageData, type PageData } from "./lib/page-data";
+import { seedFirstReads } from "./first-reads";
 import { createAppRouter } from "./router";
 
 export interface RenderedPage {
@@ -21,9 +22,9 @@ export interface RenderedPage {
 
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export async function render(url: string, data: PageData = {}): Promise<RenderedPage> {
+export async function render(url: string, reads: readonly FirstRead[] = []): Promise<RenderedPage> {
   const context = createAppContext();
-  seedPageData(context, data);
+  seedFirstReads(context, reads);
   const router = createAppRouter(context);
   router.update({
     ...router.options,

@@ -1,33 +1,38 @@
-import { FIRST_READS_ELEMENT_ID } from "@scalemsp/validators";
+import { FIRST_READS_ELEMENT_ID, type FirstRead } from "@scalemsp/validators";
 import type { RouterContext } from "./router-context";
-
-interface FirstRead {
-  path: string;
-  data: unknown;
-}
 
 type QueryKeyed = { queryKey: () => readonly unknown[] };
 
 /**
- * Puts the answers the server sent with a signed-in page's shell into the query cache before
- * the first render, under the keys the app's own reads use (`trpc.<path>.queryKey()`), so the
- * page renders with them instead of asking again. Reads nothing else; a malformed block is ignored.
+ * Puts answers the server made for this page into the query cache, under the keys the app's
+ * own reads use (`trpc.<path>.queryKey()`), so the first render shows them (and matches the
+ * server's HTML where it rendered with them) instead of asking again.
  */
-export function seedFirstReads({ queryClient, trpc }: Pick<RouterContext, "queryClient" | "trpc">) {
-  const element = document.getElementById(FIRST_READS_ELEMENT_ID);
-  if (!element?.textContent) return;
-  element.remove();
-  let reads: FirstRead[];
-  try {
-    reads = JSON.parse(element.textContent) as FirstRead[];
-  } catch {
-    return;
-  }
-  if (!Array.isArray(reads)) return;
+export function seedFirstReads(
+  { queryClient, trpc }: Pick<RouterContext, "queryClient" | "trpc">,
+  reads: readonly FirstRead[],
+) {
   for (const { path, data } of reads) {
     const procedure = path
       .split(".")
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc) as QueryKeyed;
-    queryClient.setQueryData(procedure.queryKey(), data);
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], trpc) as
+      QueryKeyed | undefined;
+    if (typeof procedure?.queryKey === "function") queryClient.setQueryData(procedure.queryKey(), data);
+  }
+}
+
+/**
+ * The first reads the server sent with the page (a signed-in page's, or a public page's that
+ * shows the coach's data), read once; none when absent or malformed.
+ */
+export function takeFirstReads(): FirstRead[] {
+  const element = document.getElementById(FIRST_READS_ELEMENT_ID);
+  if (!element?.textContent) return [];
+  element.remove();
+  try {
+    const reads = JSON.parse(element.textContent) as unknown;
+    return Array.isArray(reads) ? (reads as FirstRead[]) : [];
+  } catch {
+    return [];
   }
 }

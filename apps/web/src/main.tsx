@@ -3,17 +3,15 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
-import { seedFirstReads } from "./first-reads";
+import { seedFirstReads, takeFirstReads } from "./first-reads";
 import { startIslandHydration } from "./features/marketing/islands";
-import { readPageData, seedPageData } from "./lib/page-data";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
 const context = createAppContext();
-seedFirstReads(context);
+// What the server sent with the page (and rendered it with): the first render shows the same.
+seedFirstReads(context, takeFirstReads());
 const router = createAppRouter(context);
-// The data the server rendered the page with: the first render must show the same.
-seedPageData(context, readPageData());
 followSessionHint(context.queryClient, context);
 
 const container = document.getElementById("root");

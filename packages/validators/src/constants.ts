@@ -113,8 +113,17 @@ export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
  */
 export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 
-/** The id of the data block carrying a signed-in page's first reads, sent with its shell. */
+/**
+ * The id of the data block carrying a page's first reads, sent with it: a signed-in page's
+ * (with its shell) and a public page's that shows the coach's data (`PAGES_WITH_DATA`).
+ */
 export const FIRST_READS_ELEMENT_ID = "first-reads";
+
+/** One first read as the web app caches it: the procedure's tRPC path and its answer. */
+export interface FirstRead {
+  path: string;
+  data: unknown;
+}
 
 /** Contract §3 and §7: rate limits. */
 export const RATE_LIMITS = {

@@ -19,13 +19,13 @@ export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((pattern
 export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
 
 /**
- * Pre-rendered pages that show the coach's data, with what each shows: the server renders them
- * again with the current data (pages from memory) and puts that data in the page, as JSON in a
- * `<script type="application/json">` with this id, for the app's first render to match.
+ * Pre-rendered pages that show the coach's data, with the reads (tRPC paths) they show: the
+ * server renders them again with the current answers (pages from memory) and sends those
+ * answers with the page as its first reads (`FIRST_READS_ELEMENT_ID`), for the app's first
+ * render to match.
  */
 export const PAGES_WITH_DATA = {
-  "/pricing": ["plans"],
-  "/guides": ["guides"],
-} as const satisfies Record<string, readonly ("plans" | "guides")[]>;
+  "/pricing": ["plans.list"],
+  "/guides": ["guides.list"],
+} as const satisfies Record<string, readonly string[]>;
 export type PageDataKey = (typeof PAGES_WITH_DATA)[keyof typeof PAGES_WITH_DATA][number];
-export const PAGE_DATA_ELEMENT_ID = "scalemsp-page-data";

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createCaller } from "@scalemsp/api";
 import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
+import type { FirstRead } from "@scalemsp/validators";
 import { contextFromRequest, type ContextDeps } from "./context";
 
 /**
@@ -21,12 +22,6 @@ export const MEMBER_PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   "/resources": ["resources.list", "plans.list"],
   "/sessions": ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups"],
 };
-
-/** One answer as the web app caches it: the procedure's path and its output. */
-export interface FirstRead {
-  path: string;
-  data: unknown;
-}
 
 type Procedure = (input?: unknown) => Promise<unknown>;
 

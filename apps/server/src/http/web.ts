@@ -5,20 +5,22 @@ import fastifyStatic from "@fastify/static";
 import {
   BRAND_DEFAULTS,
   BRAND_IMAGES_EMPTY,
-  FIRST_READS_ELEMENT_ID,
   MESSAGES,
   SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
   isWebRoute,
   type BrandConfig,
   type BrandImages,
+  type FirstRead,
+  type PageDataKey,
   type SiteSettings,
 } from "@scalemsp/validators";
 import { withBrandImages } from "./brand-image-pages";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
-import { pageDataKeysOf, pageRenderer, type PageData } from "./page-renderer";
+import { firstReadsElement } from "./first-reads-element";
+import { pageDataKeysOf, pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { withSiteSettings } from "./site-settings-pages";
 
@@ -31,7 +33,8 @@ export interface PageContent {
   brand: BrandConfig;
   images: BrandImages;
   site?: SiteSettings;
-  data?: PageData;
+  /** The answers of the reads `PAGES_WITH_DATA` names, by tRPC path; undefined where one failed. */
+  data?: Partial<Record<PageDataKey, unknown>>;
 }
 
 /** Files of the build that name the site's origin, with their content types. */
@@ -69,16 +72,6 @@ function memberShells(webDistDir: string): Map<string, string> {
   return shells;
 }
 
-/**
- * The viewer's first reads as a data block (the web app seeds its query cache from it, src/first-reads.ts) the browser does not run (the content security
- * policy allows no inline script but the colour-scheme one). `<` is escaped so that no text
- * in the data can close the element.
- */
-export function firstReadsElement(reads: unknown): string {
-  const json = JSON.stringify(reads).replaceAll("<", "\\u003c");
-  return `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
-}
-
 /** Distinct request paths remembered with the page each one gets; bounded, since any path may be asked for. */
 const MAX_REMEMBERED = 1024;
 
@@ -105,7 +98,11 @@ export async function registerWebApp(
      * The viewer's first reads of a signed-in page (by path), sent with its shell; undefined
      * when there are none for this request (signed out).
      */
-    firstReads?: (req: FastifyRequest, reply: FastifyReply, pagePath: string) => Promise<unknown>;
+    firstReads?: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      pagePath: string,
+    ) => Promise<readonly FirstRead[] | undefined>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -227,8 +224,10 @@ export async function registerWebApp(
     const dataKeys = key === SHELL_KEY || member !== undefined ? undefined : pageDataKeysOf(key);
     const pageData = page.data;
     if (!dataKeys || !pageData) return finishPage(html, origin, page, status);
-    const data = Object.fromEntries(dataKeys.map((name) => [name, pageData[name]]));
-    return renderWithData(html, key, data)
+    const reads = dataKeys.map((name) => ({ path: name, data: pageData[name] }));
+    // A read that failed: the page as built, the app asks for it.
+    if (reads.some((read) => read.data === undefined)) return finishPage(html, origin, page, status);
+    return renderWithData(html, key, reads)
       .catch((err: unknown) => {
         // The page as built (the default plans, the guides loading) still works: the app fills it in.
         app.log.error({ err, page: key }, "page not rendered with the coach's data");
