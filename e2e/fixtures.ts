@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { APP_HYDRATED_ATTRIBUTE } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../playwright.config";
 
 export interface SignedUpUser {
@@ -41,6 +42,32 @@ interface Fixtures {
 
 /** The Epic Stack's login fixture: sessions made through the API, so specs start where they test. */
 export const test = base.extend<Fixtures>({
+  // A page rendered before its code runs (pre-rendered or rendered by the server) shows its
+  // controls before they answer. A person reads first; a test would type at once: it waits for
+  // the page to be hydrated after each load, as the app marks it. (e2e/member-paint.spec.ts
+  // tests a click made before then.)
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        (attribute) =>
+          document.querySelector('script[type="module"]') === null ||
+          document.documentElement.hasAttribute(attribute),
+        APP_HYDRATED_ATTRIBUTE,
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   signUp: async ({ page }, use) => {
     await use(async (overrides) => {
       const user = newUser(overrides);

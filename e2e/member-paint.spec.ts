@@ -66,6 +66,65 @@ test.describe("member pages painted from the reads sent with their shell", () =>
     });
   }
 
+  test("a member page arrives rendered with the viewer's data, before any script runs", async ({
+    browser,
+    page,
+    signUp,
+  }) => {
+    const user = await signUp();
+    const withoutCode = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await withoutCode.addCookies(await page.context().cookies());
+      const html = await withoutCode.newPage();
+      await html.goto("/dashboard");
+      await expect(html.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
+      await html.goto("/courses");
+      await expect(html.getByText(firstCourse).first()).toBeVisible();
+    } finally {
+      await withoutCode.close();
+    }
+  });
+
+  test("a click on a control before the page's code runs is made once it has", async ({ page, signUp }) => {
+    await signUp();
+    // A page of its own, so the wait for hydration after loading (fixtures.ts) does not apply.
+    const early = await page.context().newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await early.goto("/dashboard");
+      const tab = early.getByRole("tab", { name: "Learning" });
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "false");
+      release();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+    } finally {
+      release();
+      await early.close();
+    }
+  });
+
+  test.describe("in a browser whose time zone is not the server's", () => {
+    test.use({ timezoneId: "Pacific/Auckland" });
+
+    test("a member page is rendered afresh in the browser, with no console errors", async ({
+      page,
+      signUp,
+    }) => {
+      const user = await signUp();
+      const { errors } = watch(page);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
+      await page.goto("/sessions");
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  });
+
   test("signed out, a member page still sends the visitor to sign in", async ({ page }) => {
     await page.goto("/courses");
     await expect(page).toHaveURL(/\/auth/);

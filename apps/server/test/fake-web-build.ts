@@ -25,12 +25,14 @@ export function fakeBuild(): string {
     "render/entry-server.js",
     `export async function render(url, reads) {
   const answer = (path) => reads.find((read) => read.path === path).data;
+  if (url.includes("render-fails")) throw new Error("the render failed");
+  if (url.startsWith("/courses")) return { head: "", body: "<main>courses of " + answer("auth.me").email + "</main>", notFound: false };
   const names = url === "/pricing" ? answer("plans.list").plans.map((plan) => plan.name) : answer("guides.list").guides.map((guide) => guide.title);
   return { head: "", body: "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>", notFound: false };
 }
 `,
   );
-  write("app-shells/courses.html", page("courses shell"));
+  write("app-shells/courses.html", page('<p>courses shell</p><div id="root"></div>'));
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);

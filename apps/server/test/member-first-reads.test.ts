@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_READS_ELEMENT_ID } from "@scalemsp/validators";
+import { FIRST_READS_ELEMENT_ID, RENDERED_TIME_ZONE_ATTRIBUTE, localTimeZone } from "@scalemsp/validators";
 import { firstReadsElement } from "../src/http/first-reads-element";
 import { fakeBuild } from "./fake-web-build";
 import { signInNewUser, startTestApp, type TestApp } from "./helpers";
@@ -42,6 +42,10 @@ describe("a signed-in page's shell with the viewer's first reads", () => {
 
     const reads = readsIn(page.body);
     const me = (await member.client.get("/api/user")).json();
+    // Rendered with them, for this viewer (the build's renderer; fake-web-build.ts's names the viewer).
+    expect(page.body).toContain(`<main>courses of ${me.email}</main>`);
+    // Its times are written in this process's zone: a browser elsewhere renders it afresh.
+    expect(page.body).toContain(`<div id="root" ${RENDERED_TIME_ZONE_ATTRIBUTE}="${localTimeZone()}">`);
     expect(reads?.get("auth.me")).toEqual(me);
     expect(reads?.get("auth.business")).toEqual((await member.client.get("/api/business")).json());
     // As the page would read them over /trpc.
@@ -75,6 +79,14 @@ describe("a signed-in page's shell with the viewer's first reads", () => {
     const other = await member.client.get("/auth");
     expect(other.body).toContain("app shell");
     expect(readsIn(other.body)).toBeUndefined();
+  });
+
+  it("sends the shell with the reads when the page cannot be rendered, for the app to render it", async () => {
+    const member = await signInNewUser(t);
+    const page = await member.client.get("/courses?render-fails=1");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(readsIn(page.body)?.get("auth.me")).toMatchObject({ id: member.userId });
   });
 
   it("compresses the viewer's page and answers 304 while it is unchanged", async () => {

@@ -22,10 +22,13 @@ export interface RenderedPage {
 
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export async function render(url: string, reads: readonly FirstRead[] = []): Promise<RenderedPage> {
-  const context = createAppContext();
-  seedFirstReads(context, reads);
-  const router = createAppRouter(context);
+/** What the router's last load on the server came to (router-core's `loadServerRoute`). */
+interface ServerResult {
+  type: string;
+  redirect?: { options: { href?: string } };
+}
+
+async function loadAt(router: ReturnType<typeof createAppRouter>, url: string) {
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -33,6 +36,19 @@ export async function render(url: string, reads: readonly FirstRead[] = []): Pro
     scrollRestoration: false,
   });
   await router.load();
+}
+
+export async function render(url: string, reads: readonly FirstRead[] = []): Promise<RenderedPage> {
+  const context = createAppContext();
+  seedFirstReads(context, reads);
+  const router = createAppRouter(context);
+  await loadAt(router, url);
+  // On the server the router answers a URL whose search its route fills in with a redirect to
+  // the URL with it (`/dashboard` to `/dashboard?tab=overview`). It is the same page: render
+  // that, and the browser, still at the URL it asked for, hydrates the same tree.
+  const result = (router as unknown as { _serverResult?: ServerResult })._serverResult;
+  if (result?.type === "redirect" && result.redirect?.options.href)
+    await loadAt(router, result.redirect.options.href);
   // prerender (unlike renderToString) waits for the lazy parts. Each finished part is written in
   // place: written apart, React would add inline scripts to move it, which the content security
   // policy does not allow.

@@ -1,5 +1,11 @@
 import "./styles/base";
-import { StrictMode } from "react";
+import {
+  APP_HYDRATED_ATTRIBUTE,
+  APP_STARTED_ATTRIBUTE,
+  RENDERED_TIME_ZONE_ATTRIBUTE,
+  localTimeZone,
+} from "@scalemsp/validators";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
@@ -17,22 +23,37 @@ followSessionHint(context.queryClient, context);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
+/** Renders nothing (so the tree matches the HTML); once committed, the page answers every control. */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute(APP_HYDRATED_ATTRIBUTE, ""), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppRoot context={context} router={router} />
+    <MarkHydrated />
   </StrictMode>
 );
 
-if (container.firstElementChild) {
-  // A page the build pre-rendered. Marked as such, the router renders the tree it rendered at
-  // build time (no extra suspense boundary at the top); its route's code loads first, so the
-  // first render matches the HTML.
+// A signed-in page the server rendered in another time zone than this browser's shows other
+// times than this browser would: rendered afresh rather than hydrated.
+const renderedZone = container.getAttribute(RENDERED_TIME_ZONE_ATTRIBUTE);
+const sameClock = renderedZone === null || renderedZone === localTimeZone();
+
+if (container.firstElementChild && sameClock) {
+  // A page pre-rendered by the build or rendered by the server. Marked as such, the router
+  // renders the tree rendered there (no extra suspense boundary at the top); its route's code
+  // loads first, so the first render matches the HTML.
   router.ssr = { manifest: undefined };
   startIslandHydration(router.history);
   void router
     .load()
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+      hydrateRoot(container, app);
+    });
 } else {
   createRoot(container).render(app);
 }

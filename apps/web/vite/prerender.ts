@@ -4,7 +4,12 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { SITE_ORIGIN_TOKEN, escapeMarkup } from "@scalemsp/validators";
+import {
+  APP_HYDRATED_ATTRIBUTE,
+  APP_STARTED_ATTRIBUTE,
+  SITE_ORIGIN_TOKEN,
+  escapeMarkup,
+} from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
 import {
@@ -75,14 +80,28 @@ async function joinedStylesheet(distDir: string, files: string[]): Promise<strin
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** Controls a click on which, before the app's code runs, is kept and made again once it has. */
+const KEPT_CLICK_TARGETS = ["button", "[role=button]", "[role=tab]", "[role=switch]", "[role=menuitem]"]
+  .map((selector) => `#root ${selector}`)
+  .join(",");
+
 /**
  * A pre-rendered page is complete without its code, so the code waits for the first paint
  * rather than contending with the stylesheets for a slow connection: this small module
- * starts it (in a hidden tab at once, since hidden tabs do not paint).
+ * starts it (in a hidden tab at once, since hidden tabs do not paint). Until the code starts,
+ * a click on a control does nothing but is kept, and made again once the page is hydrated (a
+ * link works without code: it loads its page).
  */
 async function bootScript(distDir: string, modules: string[]): Promise<string> {
   const code =
     "// Starts the page's code once the pre-rendered page has painted.\n" +
+    `const root=document.documentElement;let kept=null;` +
+    `document.addEventListener("click",(event)=>{if(root.hasAttribute(${JSON.stringify(APP_STARTED_ATTRIBUTE)}))return;` +
+    `const control=event.target instanceof Element?event.target.closest(${JSON.stringify(KEPT_CLICK_TARGETS)}):null;` +
+    "if(control)kept=control},true);" +
+    `new MutationObserver((_,observer)=>{if(!root.hasAttribute(${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}))return;` +
+    "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
+    `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
     `const modules=${JSON.stringify(modules)};` +
     'const start=()=>{for(const href of modules.slice(1)){const link=document.createElement("link");' +
     'link.rel="modulepreload";link.href=href;document.head.append(link)}import(modules[0])};' +
@@ -135,10 +154,15 @@ async function pageHtml(
 }
 
 /**
- * A signed-in page's shell: the empty app shell whose head also preloads the page's route code
- * and links its stylesheets, which the app would otherwise find only once its first script ran.
+ * A signed-in page's shell: the app shell whose head also links the page's stylesheets and
+ * names its route code, which the app would otherwise find only once its first script ran. The
+ * server renders the page into it for a signed-in viewer, so the code, as on a pre-rendered
+ * page, starts after the first paint rather than contending with the stylesheets.
  */
 async function memberShellHtml(distDir: string, template: string, page: MemberShell, manifest: Manifest) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error("prerender: the shell has no module script");
+  const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const routeFile of page.routeFiles) {
@@ -149,11 +173,13 @@ async function memberShellHtml(distDir: string, template: string, page: MemberSh
   const notInShell = (file: string) => !template.includes(`"/${file}"`);
   const head = [
     await joinedStylesheet(distDir, [...new Set(styles)].filter(notInShell)),
-    ...[...new Set(scripts)]
-      .filter(notInShell)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    await bootScript(distDir, [
+      entry,
+      ...shellPreloads,
+      ...[...new Set(scripts)].filter(notInShell).map((file) => `/${file}`),
+    ]),
   ].join("");
-  return template.replace("</head>", `${head}</head>`);
+  return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</head>", `${head}</head>`);
 }
 
 function sitemap(pages: readonly PrerenderedPage[]) {

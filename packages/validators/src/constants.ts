@@ -119,6 +119,22 @@ export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
  */
 export const FIRST_READS_ELEMENT_ID = "first-reads";
 
+/**
+ * The attribute of `#root` naming the time zone a signed-in page was rendered in on the server:
+ * its times are written in that zone, so a browser in another zone renders the page afresh
+ * rather than hydrating text that differs from its own.
+ */
+export const RENDERED_TIME_ZONE_ATTRIBUTE = "data-rendered-time-zone";
+
+/**
+ * Marks on `<html>` the page's boot script and the app share: the app's code has started on a
+ * page rendered before it (from then on React answers clicks itself, replaying those that land
+ * while it hydrates), and the page is hydrated (or rendered) and answers every control. Clicks
+ * on controls before the first are kept by the boot script and made again once the second is set.
+ */
+export const APP_STARTED_ATTRIBUTE = "data-app-started";
+export const APP_HYDRATED_ATTRIBUTE = "data-app-hydrated";
+
 /** One first read as the web app caches it: the procedure's tRPC path and its answer. */
 export interface FirstRead {
   path: string;

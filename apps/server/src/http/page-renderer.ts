@@ -41,12 +41,13 @@ export function pageRenderer(webDistDir: string) {
       ? (import(pathToFileURL(file).href) as Promise<Renderer>)
       : Promise.resolve(undefined));
 
-  return async (html: string, pagePath: string, reads: readonly FirstRead[]): Promise<string> => {
+  // Undefined without a renderer in the build: the page goes out as built.
+  return async (html: string, url: string, reads: readonly FirstRead[]): Promise<string | undefined> => {
     const loadedRenderer = await renderer();
-    if (!loadedRenderer) return html;
+    if (!loadedRenderer) return undefined;
     // As the browser will read it: JSON, nothing more.
     const sent = JSON.parse(JSON.stringify(reads)) as FirstRead[];
-    const { body } = await loadedRenderer.render(pagePath, sent);
+    const { body } = await loadedRenderer.render(url, sent);
     return withPageBody(html, body, sent);
   };
 }

@@ -8,7 +8,10 @@ import {
   MESSAGES,
   SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
+  RENDERED_TIME_ZONE_ATTRIBUTE,
+  escapeMarkup,
   isWebRoute,
+  localTimeZone,
   type BrandConfig,
   type BrandImages,
   type FirstRead,
@@ -36,6 +39,10 @@ export interface PageContent {
   /** The answers of the reads `PAGES_WITH_DATA` names, by tRPC path; undefined where one failed. */
   data?: Partial<Record<PageDataKey, unknown>>;
 }
+
+const ROOT_ELEMENT = '<div id="root">';
+/** The zone this process writes times in when it renders a page, as a browser does in its own. */
+const serverTimeZone = localTimeZone();
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -211,13 +218,19 @@ export async function registerWebApp(
     const memberFile = member === undefined ? undefined : memberShellFiles.get(member);
     return readFileSync(memberFile ?? pageFile(key), "utf8");
   };
-  const finishPage = (html: string, origin: string, page: PageContent, status: number) => {
+  const finishPage = (
+    html: string,
+    origin: string,
+    page: PageContent,
+    status: number,
+    cacheControl = "no-cache",
+  ) => {
     const branded = withBrandImages(withBrand(html, page.brand), page.images);
     const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
       SITE_ORIGIN_TOKEN,
       origin,
     );
-    return cachedText(status, "text/html; charset=utf-8", "no-cache", text);
+    return cachedText(status, "text/html; charset=utf-8", cacheControl, text);
   };
   const renderPage = (origin: string, page: PageContent, key: string, status: number, member?: string) => {
     const html = htmlOf(key, member);
@@ -233,17 +246,33 @@ export async function registerWebApp(
         app.log.error({ err, page: key }, "page not rendered with the coach's data");
         return html;
       })
-      .then((rendered) => finishPage(rendered, origin, page, status));
+      .then((rendered) => finishPage(rendered ?? html, origin, page, status));
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const { key, status, member } = pageFor(pathname);
     const origin = originOf(req);
-    const shared = keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status, member));
     const reads = member !== undefined && firstReads ? await firstReads(req, reply, member) : undefined;
-    if (reads === undefined) return sendKept(req, reply, shared);
-    // This viewer's own page: made for this request, kept by no one else.
-    const text = (await shared).body.toString().replace("</body>", `${firstReadsElement(reads)}</body>`);
-    return sendCached(req, reply, cachedText(status, "text/html; charset=utf-8", "private, no-cache", text));
+    if (reads === undefined) {
+      return sendKept(
+        req,
+        reply,
+        keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status, member)),
+      );
+    }
+    // This viewer's own page, rendered with their first reads so that it paints before its code
+    // runs: made for this request, kept by no one else.
+    const html = htmlOf(key, member);
+    const rendered = await renderWithData(html, req.url, reads).catch((err: unknown) => {
+      // The shell with the reads still works: the app renders the page from them.
+      req.log.error({ err, page: member }, "signed-in page not rendered on the server");
+      return undefined;
+    });
+    const withReads =
+      rendered?.replace(
+        ROOT_ELEMENT,
+        `<div id="root" ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}">`,
+      ) ?? html.replace("</body>", `${firstReadsElement(reads)}</body>`);
+    return sendCached(req, reply, finishPage(withReads, origin, page, status, "private, no-cache"));
   };
 
   for (const [file, type] of Object.entries(SITE_FILES)) {
