@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { Page, TestInfo } from "@playwright/test";
 import { BRAND_IMAGE_MESSAGES, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, test, toast } from "./fixtures";
+import { layoutShift } from "./layout-shift";
 
 /** The part of sharp (the server's dependency) this test draws its pictures with. */
 type DrawPicture = (options: {
@@ -26,23 +27,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
-
-/** Sums the page's layout shifts since it started loading, as Lighthouse's CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 
 /** The site's own theme choice, as its switch stores it, then the page again. */
 async function useScheme(page: Page, scheme: "light" | "dark") {

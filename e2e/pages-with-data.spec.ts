@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
+import { layoutShift } from "./layout-shift";
 
 /**
  * /pricing and /guides come with the coach's plans and free guides in their first HTML, and the
@@ -17,20 +18,6 @@ function watch(page: Page) {
   page.on("request", (request) => request.url().includes("/trpc/") && reads.push(request.url()));
   return { problems, reads };
 }
-
-/** The layout shifts the page has had so far, as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
 
 type Plan = { level: PlanLevel; courseLevels: unknown } & Record<string, unknown>;
 const editorBody = (plans: Plan[], rename?: { level: PlanLevel; name: string }) => ({

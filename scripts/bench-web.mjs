@@ -12,7 +12,7 @@
 //   pnpm bench:web --pages /dashboard,/courses   only these pages
 //   pnpm bench:web --save DIR      also keep each run's Lighthouse report (JSON) in DIR
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -231,6 +231,7 @@ try {
         const saveDir = option("--save", "");
         if (saveDir) {
           const name = `${route.slice(1).replaceAll("/", "-") || "home"}-${run + 1}.json`;
+          mkdirSync(saveDir, { recursive: true });
           writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
         }
         runs.push(summarize(route, result.lhr));

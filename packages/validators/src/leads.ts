@@ -18,6 +18,14 @@ export const LEADS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 // ---------------------------------------------------------------- public forms (spec §5)
 
 export const newsletterSubscribeInput = z.object({ email: emailSchema });
+
+/** The optional message of a lead (the contact form, a plan request): blank is none. */
+export const leadMessageField = z
+  .string({ error: LEAD_MESSAGES.messageTooLong })
+  .trim()
+  .max(CONTACT_MESSAGE_MAX, { error: LEAD_MESSAGES.messageTooLong })
+  .nullish()
+  .transform((value) => (value ? value : null));
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
 
 export const newsletterUnsubscribeInput = z.object({
@@ -60,12 +68,7 @@ export const contactInput = z.object({
   email: emailSchema,
   company: requiredText(MESSAGES.companyRequired, 200),
   employees: employeesSchema,
-  message: z
-    .string({ error: LEAD_MESSAGES.messageTooLong })
-    .trim()
-    .max(CONTACT_MESSAGE_MAX, { error: LEAD_MESSAGES.messageTooLong })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  message: leadMessageField,
 });
 export type ContactInput = z.input<typeof contactInput>;
 

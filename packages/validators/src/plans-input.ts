@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_MESSAGE_MAX, PLAN_LEVELS, type PlanLevel } from "./constants";
+import { PLAN_LEVELS, type PlanLevel } from "./constants";
+import { leadMessageField } from "./leads";
 import { LEAD_MESSAGES } from "./admin-messages";
 import { tooLongMessage } from "./messages";
 import { PLAN_MESSAGES } from "./plan-messages";
@@ -52,12 +53,7 @@ export const planLevelField = z.enum(PLAN_LEVELS, { error: PLAN_MESSAGES.planInv
 /** 'Request this plan' from a signed-in owner. */
 export const planRequestInput = z.object({
   plan: planLevelField,
-  message: z
-    .string({ error: LEAD_MESSAGES.messageTooLong })
-    .trim()
-    .max(CONTACT_MESSAGE_MAX, { error: LEAD_MESSAGES.messageTooLong })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  message: leadMessageField,
 });
 export type PlanRequestInput = z.input<typeof planRequestInput>;
 
