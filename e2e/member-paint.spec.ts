@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoCourses, demoResources } from "../packages/db/src/seed/demo-content";
+import { APP_HYDRATED_ATTRIBUTE } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 
 /**
@@ -108,6 +109,38 @@ test.describe("member pages painted from the reads sent with their shell", () =>
     }
   });
 
+  /**
+   * Whether the page's code kept the server's HTML (hydrated it) or replaced it (rendered it
+   * afresh): a mark put on the heading before the code runs survives only the first.
+   */
+  async function keptServerHtml(page: Page, path: string) {
+    const early = await page.context().newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await early.goto(path);
+      await early.locator("h1").evaluate((heading) => heading.setAttribute("data-from-server", ""));
+      release();
+      await early.waitForFunction(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        APP_HYDRATED_ATTRIBUTE,
+      );
+      return (await early.locator("h1[data-from-server]").count()) === 1;
+    } finally {
+      release();
+      await early.close();
+    }
+  }
+
+  test("in the server's time zone, the page's code hydrates the server's HTML", async ({ page, signUp }) => {
+    await signUp();
+    expect(await keptServerHtml(page, "/dashboard")).toBe(true);
+  });
+
   test.describe("in a browser whose time zone is not the server's", () => {
     test.use({ timezoneId: "Pacific/Auckland" });
 
@@ -116,6 +149,7 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       signUp,
     }) => {
       const user = await signUp();
+      expect(await keptServerHtml(page, "/dashboard")).toBe(false);
       const { errors } = watch(page);
       await page.goto("/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
