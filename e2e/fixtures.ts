@@ -47,21 +47,35 @@ export const test = base.extend<Fixtures>({
   // the page to be hydrated after each load, as the app marks it. (e2e/member-paint.spec.ts
   // tests a click made before then.)
   page: async ({ page }, use) => {
-    const hydrated = () =>
-      page.waitForFunction(
+    // A page whose code a test keeps from loading (a script request aborted) never hydrates.
+    let scriptFailed = false;
+    page.on("requestfailed", (request) => {
+      if (request.resourceType() === "script") scriptFailed = true;
+    });
+    const isHydrated = () =>
+      page.evaluate(
         (attribute) =>
           document.querySelector('script[type="module"]') === null ||
           document.documentElement.hasAttribute(attribute),
         APP_HYDRATED_ATTRIBUTE,
       );
+    const hydrated = () =>
+      expect
+        .poll(async () => scriptFailed || (await isHydrated().catch(() => false)), {
+          timeout: 30_000,
+          intervals: [50],
+        })
+        .toBe(true);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
+      scriptFailed = false;
       const response = await goto(...args);
       await hydrated();
       return response;
     };
     page.reload = async (...args) => {
+      scriptFailed = false;
       const response = await reload(...args);
       await hydrated();
       return response;

@@ -1,26 +1,30 @@
 import "@mantine/core/styles/Skeleton.css";
 import { Container, Skeleton } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useSession } from "../../session/use-session";
 import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
-import { validateDashboardSearch } from "../../features/dashboard/dashboard-search";
+import { type DashboardTab, validateDashboardSearch } from "../../features/dashboard/dashboard-search";
+import { preloadableLazy } from "../../components/preloadable-lazy";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { BRAND } from "../../lib/brand";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
-const SessionsTab = lazy(() =>
-  import("../../features/sessions/components/sessions-tab").then((m) => ({ default: m.SessionsTab })),
+const SessionsTab = preloadableLazy(() =>
+  import("../../features/sessions/components/sessions-tab").then((m) => m.SessionsTab),
 );
-const TeamPanel = lazy(() =>
-  import("../../features/team/components/team-panel").then((m) => ({ default: m.TeamPanel })),
+const TeamPanel = preloadableLazy(() =>
+  import("../../features/team/components/team-panel").then((m) => m.TeamPanel),
 );
-const AccountSettings = lazy(() =>
-  import("../../features/account/components/account-settings").then((m) => ({
-    default: m.AccountSettings,
-  })),
+const AccountSettings = preloadableLazy(() =>
+  import("../../features/account/components/account-settings").then((m) => m.AccountSettings),
 );
+const TAB_PANELS: Partial<Record<DashboardTab, { preload: () => Promise<unknown> }>> = {
+  sessions: SessionsTab,
+  team: TeamPanel,
+  settings: AccountSettings,
+};
 
 /** A tab whose code is still on its way: a block where its first card will be. */
 const WhenLoaded = ({ children }: { children: ReactNode }) => (
@@ -29,6 +33,12 @@ const WhenLoaded = ({ children }: { children: ReactNode }) => (
 
 export const Route = createFileRoute("/_app/dashboard")({
   validateSearch: validateDashboardSearch,
+  // The tab opened by the address loads with the page, so a page rendered on the server
+  // hydrates it at once (the others load when their tab opens).
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ deps }) => {
+    await TAB_PANELS[deps.tab]?.preload();
+  },
   head: () => ({ meta: [{ title: `Dashboard | ${BRAND.product}` }] }),
   component: DashboardRoute,
 });
