@@ -271,6 +271,36 @@ test("newsletter subscribers are listed with their status and an unsubscribe lin
   expect(csv).toContain("/unsubscribe?token=");
 });
 
+test("the open lead list is in the address: reload keeps it, Back returns to the one before", async ({
+  page,
+}) => {
+  const tab = (name: string) => page.getByRole("tab", { name });
+  await page.goto("/admin?tab=leads");
+  await expect(tab("Consultation requests")).toHaveAttribute("aria-selected", "true");
+
+  await tab("Guide downloads").click();
+  await expect(page).toHaveURL(/[?&]list=guides(&|$)/);
+  await expect(tab("Guide downloads")).toHaveAttribute("aria-selected", "true");
+
+  await page.reload();
+  await expect(tab("Guide downloads")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Guide downloads" })).toBeVisible();
+
+  // The first list is the default: choosing it leaves the address without `list`.
+  await tab("Consultation requests").click();
+  await expect(page).toHaveURL(/\/admin\?tab=leads$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]list=guides(&|$)/);
+  await expect(tab("Guide downloads")).toHaveAttribute("aria-selected", "true");
+  // The tabs still answer the keyboard: an arrow key moves to the next list and opens it.
+  await tab("Guide downloads").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Newsletter issues")).toBeFocused();
+  await expect(tab("Newsletter issues")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/[?&]list=issues(&|$)/);
+});
+
 test("the admin uploads a PDF as a new resource and sees it listed; a file that is not a PDF is refused", async ({
   page,
 }) => {

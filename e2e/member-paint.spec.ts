@@ -28,6 +28,30 @@ function watch(page: Page) {
   return { reads, errors };
 }
 
+/**
+ * Runs `use` on a new page of the signed-in context whose app code is held back until `release`:
+ * until then the page is the HTML the server sent. A page of its own, so the wait for hydration
+ * after loading (fixtures.ts) does not apply.
+ */
+async function withCodeHeld<T>(
+  page: Page,
+  use: (early: Page, release: () => void) => Promise<T>,
+): Promise<T> {
+  const early = await page.context().newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  try {
+    return await use(early, release);
+  } finally {
+    release();
+    await early.close();
+  }
+}
+
 const firstCourse = demoCourses[0]?.title ?? "";
 const firstResource = demoResources[0]?.title ?? "";
 
@@ -88,40 +112,22 @@ test.describe("member pages painted from the reads sent with their shell", () =>
 
   test("a click on a control before the page's code runs is made once it has", async ({ page, signUp }) => {
     await signUp();
-    // A page of its own, so the wait for hydration after loading (fixtures.ts) does not apply.
-    const early = await page.context().newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    try {
+    await withCodeHeld(page, async (early, release) => {
       await early.goto("/dashboard");
       const tab = early.getByRole("tab", { name: "Learning" });
       await tab.click();
       await expect(tab).toHaveAttribute("aria-selected", "false");
       release();
       await expect(tab).toHaveAttribute("aria-selected", "true");
-    } finally {
-      release();
-      await early.close();
-    }
+    });
   });
 
   /**
    * Whether the page's code kept the server's HTML (hydrated it) or replaced it (rendered it
    * afresh): a mark put on the heading before the code runs survives only the first.
    */
-  async function keptServerHtml(page: Page, path: string) {
-    const early = await page.context().newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    try {
+  const keptServerHtml = (page: Page, path: string) =>
+    withCodeHeld(page, async (early, release) => {
       await early.goto(path);
       await early.locator("h1").evaluate((heading) => heading.setAttribute("data-from-server", ""));
       release();
@@ -130,11 +136,7 @@ test.describe("member pages painted from the reads sent with their shell", () =>
         APP_HYDRATED_ATTRIBUTE,
       );
       return (await early.locator("h1[data-from-server]").count()) === 1;
-    } finally {
-      release();
-      await early.close();
-    }
-  }
+    });
 
   test("in the server's time zone, the page's code hydrates the server's HTML", async ({ page, signUp }) => {
     await signUp();

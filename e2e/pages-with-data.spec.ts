@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 import { layoutShift } from "./layout-shift";
 
@@ -29,18 +29,26 @@ const editorBody = (plans: Plan[], rename?: { level: PlanLevel; name: string }) 
   ),
 });
 
+/** Renames the Professional plan as the admin; the returned function puts the plans back. */
+async function renameProPlan(page: Page, name: string) {
+  const plans = ((await (await page.request.get("/api/plans")).json()) as { plans: Plan[] }).plans;
+  const saved = await page.request.put("/api/admin/plans", {
+    data: editorBody(plans, { level: "pro", name }),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return async () => {
+    await page.request.put("/api/admin/plans", { data: editorBody(plans) });
+  };
+}
+
 test("/pricing shows the coach's plans in its first HTML and hydrates them without a swap", async ({
   page,
   browser,
   signInAsAdmin,
 }) => {
   await signInAsAdmin();
-  const plans = ((await (await page.request.get("/api/plans")).json()) as { plans: Plan[] }).plans;
   const name = `Growth Partner ${Date.now().toString(36)}`;
-  const saved = await page.request.put("/api/admin/plans", {
-    data: editorBody(plans, { level: "pro", name }),
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const restorePlans = await renameProPlan(page, name);
   const visitor = await browser.newPage();
   const withoutCode = await browser.newPage({ javaScriptEnabled: false });
   try {
@@ -62,7 +70,38 @@ test("/pricing shows the coach's plans in its first HTML and hydrates them witho
     expect(problems).toEqual([]);
   } finally {
     await Promise.all([visitor.close(), withoutCode.close()]);
-    await page.request.put("/api/admin/plans", { data: editorBody(plans) });
+    await restorePlans();
+  }
+});
+
+test("a plan named after the default product keeps its name under another brand, in the HTML and after hydration", async ({
+  page,
+  browser,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  const name = `${BRAND_DEFAULTS.product} Growth ${Date.now().toString(36)}`;
+  const brand = "Northwind Coaching";
+  const restorePlans = await renameProPlan(page, name);
+  const withoutCode = await browser.newPage({ javaScriptEnabled: false });
+  try {
+    expect((await page.request.patch("/api/admin/settings", { data: { product: brand } })).status()).toBe(
+      200,
+    );
+    await withoutCode.goto("/pricing");
+    await expect(withoutCode.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    await expect(withoutCode.getByText(brand).first()).toBeVisible();
+
+    const { problems } = watch(page);
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.getByText(brand).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  } finally {
+    await withoutCode.close();
+    await page.request.patch("/api/admin/settings", { data: { product: null } });
+    await restorePlans();
   }
 });
 

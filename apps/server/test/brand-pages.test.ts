@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFAULTS, BRAND_META_NAME } from "@scalemsp/validators";
-import { withBrand } from "../src/http/brand-pages";
+import { markingBrandDefaults, withBrand } from "../src/http/brand-pages";
 
 const SCRIPT = `<script>localStorage.getItem("${BRAND_DEFAULTS.product}")</script>`;
 const PAGE =
@@ -50,5 +50,20 @@ describe("withBrand", () => {
     });
     expect(swapped).toContain(`<p>${BRAND_DEFAULTS.email} coaching</p>`);
     expect(swapped).toContain('<a href="mailto:x@y.example">x@y.example</a>');
+  });
+
+  it("leaves the defaults in the coach's data as typed, under any brand, and replaces the build's", () => {
+    const typed = `${BRAND_DEFAULTS.product} Pro: ${BRAND_DEFAULTS.email}, ${BRAND_DEFAULTS.phone}`;
+    const data = markingBrandDefaults({ plans: [{ description: typed, price: 99, note: null }] });
+    expect(data.plans[0]?.price).toBe(99);
+    expect(data.plans[0]?.note).toBeNull();
+    const rendered = `<html><head></head><body><h1>${BRAND_DEFAULTS.product}</h1><p>${data.plans[0]?.description}</p></body></html>`;
+    const brand = { product: "Northwind", email: "team@northwind.example", phone: "+44 20 7946 0000" };
+    const html = withBrand(rendered, brand);
+    expect(html).toContain("<h1>Northwind</h1>");
+    expect(html).toContain(`<p>${typed}</p>`);
+    expect(withBrand(rendered, { ...BRAND_DEFAULTS })).toContain(
+      `<h1>${BRAND_DEFAULTS.product}</h1><p>${typed}</p>`,
+    );
   });
 });

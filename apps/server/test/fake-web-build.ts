@@ -28,7 +28,10 @@ export function fakeBuild(): string {
   if (url.includes("render-fails")) throw new Error("the render failed");
   if (url.startsWith("/courses")) return { head: "", body: "<main>courses of " + answer("auth.me").email + "</main>", notFound: false };
   const names = url === "/pricing" ? answer("plans.list").plans.map((plan) => plan.name) : answer("guides.list").guides.map((guide) => guide.title);
-  return { head: "", body: "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>", notFound: false };
+  const supports = url === "/pricing" ? answer("plans.list").plans.map((plan) => "<p>" + plan.support + "</p>").join("") : "";
+  // The app's header names the brand it was built with.
+  const header = "<header>${BRAND_DEFAULTS.product}</header>";
+  return { head: "", body: header + "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>" + supports, notFound: false };
 }
 `,
   );

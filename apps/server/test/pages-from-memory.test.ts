@@ -1,7 +1,12 @@
 import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_TEXTS, FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
+import {
+  BRAND_DEFAULTS,
+  DEFAULT_PLAN_TEXTS,
+  FIRST_READS_ELEMENT_ID,
+  type PlanLevel,
+} from "@scalemsp/validators";
 import { startTestServer, type TestServer } from "../src/testing";
 import { fakeBuild } from "./fake-web-build";
 import { signInNewUser, startTestApp, type TestApp } from "./helpers";
@@ -108,6 +113,48 @@ describe("pages from memory", () => {
         plans: Object.fromEntries(plans.plans.map(({ level, courseLevels: _, ...plan }) => [level, plan])),
       },
     });
+  });
+
+  it("keeps the default product name in a plan's text as typed, while the brand replaces it elsewhere on /pricing", async () => {
+    const admin = await signInNewUser(t, { role: "admin" });
+    const plans = (await admin.client.get("/api/plans")).json() as {
+      plans: ({ level: PlanLevel; courseLevels: unknown } & Record<string, unknown>)[];
+    };
+    const typed = `Everything in ${BRAND_DEFAULTS.product} Basic, call ${BRAND_DEFAULTS.phone} or ${BRAND_DEFAULTS.email}`;
+    const withPlans = (
+      change: (plan: Record<string, unknown>, level: PlanLevel) => Record<string, unknown>,
+    ) => ({
+      plans: Object.fromEntries(
+        plans.plans.map(({ level, courseLevels: _, ...plan }) => [level, change(plan, level)]),
+      ),
+    });
+    const put = (body: unknown) => admin.client.request("PUT", "/api/admin/plans", { body });
+    expect(
+      (await put(withPlans((plan, level) => (level === "basic" ? { ...plan, support: typed } : plan))))
+        .statusCode,
+    ).toBe(200);
+    try {
+      // Under the default brand the page shows the text as typed, with no mark left in it.
+      const before = (await get(t, "/pricing")).body;
+      expect(before).toContain(`<p>${typed}</p>`);
+      expect(before).not.toMatch(/[\uE000\uE001]/);
+
+      expect(
+        (await admin.client.patch("/api/admin/settings", { product: "Northwind Coaching" })).statusCode,
+      ).toBe(200);
+      const page = (await get(t, "/pricing")).body;
+      expect(page).toContain("<header>Northwind Coaching</header>");
+      expect(page).toContain(`<p>${typed}</p>`);
+      expect(page).not.toMatch(/[\uE000\uE001]/);
+      // The app reads the same text from the page's first reads and renders it the same.
+      const data = new RegExp(
+        `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(page)?.[1];
+      expect(data).toContain(typed);
+    } finally {
+      await admin.client.patch("/api/admin/settings", { product: null });
+      await put(withPlans((plan) => plan));
+    }
   });
 
   it("answers 304 to a client holding the page, and the page again once it changed", async () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PAGES_WITH_DATA, type FirstRead, type PageDataKey } from "@scalemsp/validators";
+import { markingBrandDefaults } from "./brand-pages";
 import { firstReadsElement } from "./first-reads-element";
 
 /** The web build's server renderer (`apps/web/src/entry-server.tsx`), as far as the server uses it. */
@@ -47,7 +48,8 @@ export function pageRenderer(webDistDir: string) {
     if (!loadedRenderer) return undefined;
     // As the browser will read it: JSON, nothing more.
     const sent = JSON.parse(JSON.stringify(reads)) as FirstRead[];
-    const { body } = await loadedRenderer.render(url, sent);
+    // The brand then replaces what the build wrote in the page, and leaves the data as typed.
+    const { body } = await loadedRenderer.render(url, markingBrandDefaults(sent));
     return withPageBody(html, body, sent);
   };
 }

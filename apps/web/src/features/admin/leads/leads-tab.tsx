@@ -2,24 +2,27 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Tabs.css";
 import "../../../components/scrolling-tabs.css";
 import { Card, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { CampaignsPanel } from "./campaigns-panel";
 import { ConsultationsPanel } from "./consultations-panel";
 import { GuideDownloadsPanel } from "./guide-downloads-panel";
 import { EmailPreviews, OutboxPanel } from "./outbox-panel";
-import type { LeadList } from "../shared/admin-search";
+import { DEFAULT_LEAD_LIST, type LeadList, isLeadList } from "../shared/admin-search";
 import { SubscribersPanel } from "./subscribers-panel";
 
 // Both lists stay mounted, so notes typed on one are still there after a look at the other.
-/** Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8). */
-export function LeadsTab({ search, initialList }: { search?: string; initialList?: LeadList }) {
-  const [list, setList] = useState<LeadList>(initialList ?? "consultations");
-  // A link followed while the tab is open (the overview's) opens the list it names.
-  const [seenList, setSeenList] = useState(initialList);
-  if (initialList !== seenList) {
-    setSeenList(initialList);
-    if (initialList) setList(initialList);
-  }
+/**
+ * Admin tab `?tab=leads`: consultation requests and newsletter subscribers (contract §7, §8).
+ * The open list lives in the address (`&list=`), so reload, Back and a shared link keep it.
+ */
+export function LeadsTab({
+  search,
+  list = DEFAULT_LEAD_LIST,
+  onListChange,
+}: {
+  search?: string;
+  list?: LeadList;
+  onListChange: (list: LeadList) => void;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-heading">
       <Stack gap="md">
@@ -32,7 +35,7 @@ export function LeadsTab({ search, initialList }: { search?: string; initialList
             newsletter's issues, and every e-mail the site sends.
           </Text>
         </div>
-        <Tabs value={list} onChange={(value) => value && setList(value as LeadList)}>
+        <Tabs value={list} onChange={(value) => isLeadList(value) && value !== list && onListChange(value)}>
           <Tabs.List aria-label="Lead lists" className="scrolling-tabs">
             <Tabs.Tab value="consultations">Consultation requests</Tabs.Tab>
             <Tabs.Tab value="newsletter">Newsletter subscribers</Tabs.Tab>

@@ -20,7 +20,8 @@ export const isAdminTab = (value: unknown): value is AdminTab => ADMIN_TABS.some
 /** The Leads tab's lists that a link may open (`?tab=leads&list=guides`). */
 export const LEAD_LISTS = ["consultations", "newsletter", "guides", "issues", "outbox", "templates"] as const;
 export type LeadList = (typeof LEAD_LISTS)[number];
-const isLeadList = (value: unknown): value is LeadList => LEAD_LISTS.some((list) => list === value);
+export const DEFAULT_LEAD_LIST: LeadList = "consultations";
+export const isLeadList = (value: unknown): value is LeadList => LEAD_LISTS.some((list) => list === value);
 
 export interface AdminSearch {
   /** Absent means the first tab, so a plain /admin stays a plain URL. */
@@ -49,6 +50,7 @@ export function validateAdminSearch(search: AdminSearch & SearchSchemaInput): Ad
     tab: isAdminTab(search.tab) ? search.tab : undefined,
     q,
     page: pageOf(search.page),
-    list: isLeadList(search.list) ? search.list : undefined,
+    // The first list is the default, so its address stays `?tab=leads`.
+    list: isLeadList(search.list) && search.list !== DEFAULT_LEAD_LIST ? search.list : undefined,
   };
 }

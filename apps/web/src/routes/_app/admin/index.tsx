@@ -7,7 +7,7 @@ import { BusinessesTab } from "../../../features/admin/businesses/businesses-tab
 import { SecurityTab } from "../../../features/admin/security/security-tab";
 import { SettingsTab } from "../../../features/admin/settings/settings-tab";
 import { AdminDashboard } from "../../../features/admin/shared/admin-dashboard";
-import { validateAdminSearch } from "../../../features/admin/shared/admin-search";
+import { DEFAULT_LEAD_LIST, validateAdminSearch } from "../../../features/admin/shared/admin-search";
 import { UsersTab } from "../../../features/admin/users/users-tab";
 import { BRAND } from "../../../lib/brand";
 
@@ -62,7 +62,18 @@ function AdminIndex() {
           ),
           // The coach's e-mail about a lead links here with `q` set to the lead's address, or
           // with `list=guides` for a guide download.
-          leads: (list) => <LeadsTab search={list.search} initialList={search.list} />,
+          leads: (list) => (
+            <LeadsTab
+              search={list.search}
+              list={search.list}
+              // A list change adds a history entry, so Back returns to the list before.
+              onListChange={(next) =>
+                void navigate({
+                  search: { tab: "leads", q: search.q, list: next === DEFAULT_LEAD_LIST ? undefined : next },
+                })
+              }
+            />
+          ),
           scorecards: () => <ScorecardsTab />,
           resources: () => <ResourcesTab />,
           plans: () => <PlansTab />,
