@@ -139,7 +139,7 @@ export async function createServer({
 
   const shellPath = path.join(config.webDistDir, "index.html");
   const scriptHashes = existsSync(shellPath) ? inlineScriptHashes(readFileSync(shellPath, "utf8")) : [];
-  await registerSecurityHeaders(app, scriptHashes);
+  registerSecurityHeaders(app, scriptHashes);
   await app.register(cookie);
   registerRequestGuards(app, config.publicOrigin);
   registerTrpcLimits(app);

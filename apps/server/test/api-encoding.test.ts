@@ -83,4 +83,24 @@ describe.each(testBackends())("API answers on %s: compressed, with entity tags",
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body).toContain("Renamed playbook");
   });
+
+  it("tags the free slots (a kept answer) over REST and tRPC: the same tag read after read, and 304", async () => {
+    const input = encodeURIComponent(JSON.stringify({ kind: "one_to_one" }));
+    for (const url of ["/api/sessions/slots?kind=one_to_one", `/trpc/sessions.slots?input=${input}`]) {
+      const first = await member.get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const second = await member.get(url, { headers: { "accept-encoding": "br" } });
+      expect(second.headers.etag).toBe(etag);
+      const body =
+        second.headers["content-encoding"] === "br"
+          ? brotliDecompressSync(second.rawPayload)
+          : second.rawPayload;
+      expect(body.toString()).toBe(first.body);
+      const again = await member.get(url, { headers: { "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+  });
 });

@@ -37,48 +37,60 @@ export const mergeRouters = t.mergeRouters;
  * says. With the admin setting on, an admin without two-factor sign-in passes no admin level
  * (issue 10); their own Security procedures are member-level and stay open.
  */
-const gate = t.middleware(async ({ ctx, meta, next }) => {
-  const decision = await checkAccess(ctx.db, ctx.user, meta?.access ?? "admin");
+async function admit(ctx: Context, access: Access | undefined) {
+  const decision = await checkAccess(ctx.db, ctx.user, access ?? "admin");
   if (!decision.allowed) throw accessError(decision);
-  return next();
-});
-
-/** After the gate let a signed-in level through, the user is there. */
-const signedIn = gate.unstable_pipe(({ ctx, next }) => {
-  if (!ctx.user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });
-  return next({ ctx: { ...ctx, user: ctx.user satisfies SessionUser } });
-});
-
-/** Password work refused because its queue is full answers 503 with Retry-After, never 500. */
-const passwordWorkBusy = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof PasswordWorkBusyError) {
-    throw serverBusy(result.error.cause.retryAfterSeconds);
-  }
-  return result;
-});
+}
 
 /** The one text rule (packages/validators/src/text.ts), on every input after the gate, before its schema. */
-const plainText = t.middleware(async ({ getRawInput, next }) => {
+async function requirePlainText(getRawInput: () => Promise<unknown>) {
   const fields = controlCharacterPaths(await getRawInput());
-  if (fields.length === 0) return next();
+  if (fields.length === 0) return;
   const errors = Object.fromEntries(fields.map((field) => [field || "input", MESSAGES.controlCharacters]));
   throw new TRPCError({
     code: "BAD_REQUEST",
     message: MESSAGES.controlCharacters,
     cause: new FieldErrors(errors),
   });
+}
+
+/** Password work refused because its queue is full answers 503 with Retry-After, never 500. */
+function busyAs503<R extends { ok: boolean }>(result: R): R {
+  const error = "error" in result ? result.error : undefined;
+  if (!result.ok && error instanceof TRPCError && error.cause instanceof PasswordWorkBusyError) {
+    throw serverBusy(error.cause.retryAfterSeconds);
+  }
+  return result;
+}
+
+// Each level's rules are one middleware, not one per rule: every step of tRPC's middleware
+// chain copies the call's options (and the context, when it changes) once more.
+
+/** The gate and the text rule, around the call: for levels that let anyone through. */
+const guarded = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  await admit(ctx, meta?.access);
+  await requirePlainText(getRawInput);
+  return busyAs503(await next());
 });
 
-const gated = (access: Access) => t.procedure.use(passwordWorkBusy).meta({ access });
+/** The same for signed-in levels: after the gate, the user is there. */
+const guardedSignedIn = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  await admit(ctx, meta?.access);
+  const user = ctx.user;
+  if (!user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });
+  await requirePlainText(getRawInput);
+  return busyAs503(await next({ ctx: { user: user satisfies SessionUser } }));
+});
+
+const gated = (access: Access) => t.procedure.meta({ access });
 
 /** Anyone, signed in or not. */
-export const publicProcedure = gated("public").use(gate).use(plainText);
+export const publicProcedure = gated("public").use(guarded);
 /** Signed in, whatever the account's state: reading who one is. */
-export const sessionProcedure = gated("signedIn").use(signedIn).use(plainText);
+export const sessionProcedure = gated("signedIn").use(guardedSignedIn);
 /** Signed in, active, and (for non-admins) in an active business. */
-export const memberProcedure = gated("member").use(signedIn).use(plainText);
+export const memberProcedure = gated("member").use(guardedSignedIn);
 /** A business's owner, or an admin. */
-export const ownerProcedure = gated("owner").use(signedIn).use(plainText);
+export const ownerProcedure = gated("owner").use(guardedSignedIn);
 /** Admins only. */
-export const adminProcedure = gated("admin").use(signedIn).use(plainText);
+export const adminProcedure = gated("admin").use(guardedSignedIn);

@@ -171,6 +171,22 @@ describe.each(testBackends())("cached slots on %s", (backend) => {
     await t?.dispose();
   });
 
+  it("hands every reader who cuts the same slice one kept answer, and a new one once the notice cuts another", async () => {
+    markCalendarChanged();
+    const first = await openSlots(db, week, NOW);
+    expect(first.length).toBeGreaterThan(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    // A minute later the notice still ends before the week starts: the same slice, the same answer.
+    expect(await openSlots(db, week, new Date(NOW.getTime() + 60_000))).toBe(first);
+    // Just under a day before the first slot, the notice (24 hours) leaves it out.
+    const later = new Date(Date.parse(first[0]!.startsAt) - 24 * 3_600_000 + 1);
+    const cut = await openSlots(db, week, later);
+    expect(cut).not.toBe(first);
+    expect(cut).toEqual(first.slice(1));
+    expect(Object.isFrozen(cut)).toBe(true);
+    expect(await openSlots(db, week, later)).toBe(cut);
+  });
+
   it("stops offering a time the moment this process books it", async () => {
     const startsAt = at("2026-06-09", "10:00");
     expect(await offered(startsAt)).toBe(true);

@@ -2,6 +2,7 @@ import { constants } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
+import { entityTagHash } from "./page-cache";
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -13,8 +14,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * to the best size on JSON at a fraction of quality 11's time, since every answer is fresh.
  */
 export async function registerApiEncoding(scope: FastifyInstance) {
-  // Weak: the same data is one entity whatever its encoding on the wire.
-  await scope.register(etag, { weak: true });
+  // Weak: the same data is one entity whatever its encoding on the wire. Tagged as the pages
+  // and kept answers are.
+  await scope.register(etag, { weak: true, hashFn: entityTagHash });
   await scope.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ["br", "gzip"],

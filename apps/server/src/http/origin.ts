@@ -30,15 +30,37 @@ export function listenHosts(host: string): string[] {
  */
 export function linkOrigin(req: FastifyRequest, origins: LinkOrigins): string {
   if (origins.publicOrigin) return origins.publicOrigin;
+  return originOfHost(req.protocol, req.host, origins);
+}
+
+/** Each protocol and `Host` a server is asked under: a few, so their origins are worked out once. */
+const MAX_KNOWN_HOSTS = 64;
+const knownHosts = new WeakMap<LinkOrigins, Map<string, string>>();
+
+function originOfHost(protocol: string, host: string, origins: LinkOrigins): string {
+  let known = knownHosts.get(origins);
+  if (!known) knownHosts.set(origins, (known = new Map<string, string>()));
+  const key = `${protocol}://${host}`;
+  let origin = known.get(key);
+  if (origin === undefined) {
+    // Any client can name any Host: the list is forgotten rather than grown past its bound.
+    if (known.size >= MAX_KNOWN_HOSTS) known.clear();
+    origin = hostOrigin(protocol, host, origins);
+    known.set(key, origin);
+  }
+  return origin;
+}
+
+function hostOrigin(protocol: string, host: string, origins: LinkOrigins): string {
   let url: URL;
   try {
-    url = new URL(`${req.protocol}://${req.host}`);
+    url = new URL(`${protocol}://${host}`);
   } catch {
     return origins.fallbackOrigin;
   }
   const sameHost =
-    url.host === req.host.toLowerCase() ||
-    `${url.host}:${url.protocol === "https:" ? 443 : 80}` === req.host.toLowerCase();
+    url.host === host.toLowerCase() ||
+    `${url.host}:${url.protocol === "https:" ? 443 : 80}` === host.toLowerCase();
   if (!sameHost || !origins.allowedHosts.includes(unbracket(url.hostname))) return origins.fallbackOrigin;
   return url.origin;
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -39,9 +39,12 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return encoding;
 }
 
+/** The opaque part of an entity tag: SHA-1 of the bytes, in one call (no hash object per answer). */
+export const entityTagHash = (body: string | Buffer): string => hash("sha1", body, "base64url");
+
 /** Weak: the same text is one entity whatever its encoding on the wire (as the API's tags). */
 export function entityTag(body: Buffer): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return `W/"${entityTagHash(body)}"`;
 }
 
 /** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for GET). */

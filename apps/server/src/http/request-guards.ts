@@ -15,6 +15,7 @@ declare module "fastify" {
   }
 }
 
+const DEFAULT_BODY_TYPES: readonly string[] = [JSON_BODY];
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const isApiPath = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
@@ -41,19 +42,28 @@ const hasBody = (req: FastifyRequest) =>
  * route itself declares that it takes them (`config.bodyTypes`).
  */
 export function registerRequestGuards(app: FastifyInstance, publicOrigin: string | undefined) {
-  app.addHook("onRequest", async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return;
-    if (isCrossSite(req, publicOrigin)) {
-      return reply.code(403).send({ message: MESSAGES.crossSite });
-    }
-    const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    const accepted = req.routeOptions.config?.bodyTypes ?? [JSON_BODY];
-    if (accepted.includes(contentType)) return;
-    // No body at all is "no input" to a JSON route (contract §2).
-    if (contentType === "" && !hasBody(req) && accepted.includes(JSON_BODY)) return;
-    const message = accepted.includes(MULTIPART_BODY)
-      ? UPLOAD_MESSAGES.notMultipart
-      : MESSAGES.unsupportedMediaType;
-    return reply.code(415).send({ message });
+  // A plain hook, not an async one: most requests pass it, and each async hook costs a promise.
+  app.addHook("onRequest", (req, reply, done) => {
+    const refusal = refusalOf(req, publicOrigin);
+    if (refusal) return void reply.code(refusal.status).send({ message: refusal.message });
+    done();
   });
+}
+
+/** Why this request is refused before any route runs (403 or 415), or nothing. */
+function refusalOf(
+  req: FastifyRequest,
+  publicOrigin: string | undefined,
+): { status: 403 | 415; message: string } | undefined {
+  if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return undefined;
+  if (isCrossSite(req, publicOrigin)) return { status: 403, message: MESSAGES.crossSite };
+  const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const accepted = req.routeOptions.config?.bodyTypes ?? DEFAULT_BODY_TYPES;
+  if (accepted.includes(contentType)) return undefined;
+  // No body at all is "no input" to a JSON route (contract §2).
+  if (contentType === "" && !hasBody(req) && accepted.includes(JSON_BODY)) return undefined;
+  const message = accepted.includes(MULTIPART_BODY)
+    ? UPLOAD_MESSAGES.notMultipart
+    : MESSAGES.unsupportedMediaType;
+  return { status: 415, message };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** SHA-256 sources for the inline scripts the built pages carry (the theme script runs before paint). */
 export function inlineScriptHashes(html: string): string[] {
@@ -13,8 +14,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]) {
-  await app.register(helmet, {
+/** Helmet's settings for every answer: the policy above and its defaults for the rest. */
+function helmetOptions(scriptHashes: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,5 +39,48 @@ export async function registerSecurityHeaders(app: FastifyInstance, scriptHashes
     crossOriginEmbedderPolicy: false,
     // Plain http on a laptop must not be upgraded; behind HTTPS the proxy sets HSTS.
     hsts: false,
+  };
+}
+
+/** The headers helmet sets and removes with these settings, worked out by running it once. */
+export interface SecurityHeaders {
+  set: ReadonlyArray<readonly [name: string, value: string]>;
+  removed: readonly string[];
+}
+
+/**
+ * What helmet does to an answer with our settings. None of them depends on the request (no
+ * nonces, no functions in the policy), so helmet runs once here on a stand-in response instead
+ * of building its whole middleware again on every request, as its Fastify plugin does.
+ */
+export function securityHeaders(scriptHashes: string[]): SecurityHeaders {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string) {
+      set.set(name.toLowerCase(), value);
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+      removed.push(name.toLowerCase());
+    },
+  };
+  helmet(helmetOptions(scriptHashes))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    // Helmet throws a bad setting at once; it calls this only when done.
+    () => undefined,
+  );
+  return { set: [...set], removed };
+}
+
+/** The same security headers on every answer of the server: pages, files, API answers and errors. */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]) {
+  const { set, removed } = securityHeaders(scriptHashes);
+  app.addHook("onRequest", (_req, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of set) response.setHeader(name, value);
+    for (const name of removed) response.removeHeader(name);
+    done();
   });
 }

@@ -6,9 +6,9 @@ import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
  * their entity tag (a 304), and shared caches keep nothing. A route that set its own keeps it.
  */
 export function registerSignedInCaching(scope: FastifyInstance) {
-  scope.addHook("onSend", async (req, reply, payload) => {
+  scope.addHook("onSend", (req, reply, payload, done) => {
     const signedIn = Boolean(req.cookies?.[SESSION_COOKIE_NAME]) || req.headers.authorization !== undefined;
     if (signedIn && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-cache");
-    return payload;
+    done(null, payload);
   });
 }

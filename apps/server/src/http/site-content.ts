@@ -81,8 +81,8 @@ export class SiteContent<T> {
 
 /** Every request that is not a read marks the site content as possibly changed, before its answer leaves. */
 export function registerSiteContentWrites(app: FastifyInstance, content: SiteContent<unknown>) {
-  app.addHook("onSend", async (req, _reply, payload) => {
+  app.addHook("onSend", (req, _reply, payload, done) => {
     if (!READS.has(req.method)) content.markWritten();
-    return payload;
+    done(null, payload);
   });
 }

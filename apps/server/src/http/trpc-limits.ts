@@ -20,14 +20,16 @@ export function trpcPathsOf(url: string): string[] {
  * must not multiply sign-in attempts or password hashing.
  */
 export function registerTrpcLimits(app: FastifyInstance) {
-  app.addHook("onRequest", async (req, reply) => {
-    if (!req.url.startsWith("/trpc/")) return;
+  // A plain hook, not an async one: most requests pass it, and each async hook costs a promise.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (!req.url.startsWith("/trpc/")) return done();
     const paths = trpcPathsOf(req.url);
     if (paths.length > TRPC_MAX_BATCH_SIZE) {
-      return reply.code(400).send({ message: MESSAGES.tooManyCalls });
+      return void reply.code(400).send({ message: MESSAGES.tooManyCalls });
     }
     if (paths.filter((p) => PASSWORD_PROCEDURES.has(p)).length > 1) {
-      return reply.code(400).send({ message: MESSAGES.oneSignInPerRequest });
+      return void reply.code(400).send({ message: MESSAGES.oneSignInPerRequest });
     }
+    done();
   });
 }

@@ -4,6 +4,7 @@ import type { AnyRouter, inferRouterContext } from "@trpc/server";
 import { getHTTPStatusCode, resolveResponse, type HTTPErrorHandler } from "@trpc/server/http";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import {
+  defaultTransformer,
   getErrorShape,
   getProcedureAtPath,
   getTRPCErrorFromUnknown,
@@ -123,6 +124,10 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
 ) {
   const { router } = options;
   const config = router._def._config as RootConfig<AnyRootTypes>;
+  // Without a transformer of its own the router's answers are written as they are: tRPC's
+  // transform would only copy each envelope into an equal one.
+  const writtenAsIs = config.transformer === defaultTransformer;
+  const transformed = (body: unknown) => (writtenAsIs ? body : transformTRPCResponse(config, body as never));
 
   type CallResult =
     { ok: true; data: unknown } | { ok: false; error: TRPCError; body: { error: TRPCErrorShape } };
@@ -169,9 +174,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     reply.code(getHTTPStatusCode(bodies)).type(JSON_TYPE);
     for (const [name, value] of Object.entries(options.errorHeaders?.(errors) ?? {}))
       reply.header(name, value);
-    const json = request.batch
-      ? JSON.stringify(transformTRPCResponse(config, bodies))
-      : JSON.stringify(transformTRPCResponse(config, bodies[0]!));
+    const json = JSON.stringify(transformed(request.batch ? bodies : bodies[0]!));
     return reply.send(json);
   }
 

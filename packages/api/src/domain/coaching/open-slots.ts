@@ -1,6 +1,7 @@
 import type { Database } from "@scalemsp/db";
 import { COACHING_MESSAGES, COACHING_RULES, SESSION_MINUTES, type SlotKind } from "@scalemsp/validators";
 import { badRequest } from "../../errors";
+import { keepAnswer } from "../../kept-answer";
 import { candidateCoaches, busyBetween } from "./booking";
 import { availabilityBetween, listCoaches } from "./coaches";
 import { slotCacheOf } from "./slot-cache";
@@ -69,6 +70,41 @@ export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) 
   );
   const earliest = Math.max(from.getTime(), now.getTime() + COACHING_RULES.minNoticeHours * HOUR);
   const latest = Math.min(to.getTime() - 1, now.getTime() + COACHING_RULES.windowDays * DAY);
-  return held.filter((h) => h.start >= earliest && h.start <= latest).map((h) => h.slot);
+  return keptSlice(held, firstAtOrAfter(held, earliest), firstAtOrAfter(held, latest + 1));
+}
+
+/** The index of the first held slot starting at or after `time` (they are sorted by start). */
+function firstAtOrAfter(held: readonly HeldSlot[], time: number): number {
+  let low = 0;
+  let high = held.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (held[middle]!.start < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Answers made from each held list, by the slice they are: at most this many a list. */
+const MAX_SLICES_PER_LIST = 64;
+const slicesOf = new WeakMap<readonly HeldSlot[], Map<string, HeldSlot["slot"][]>>();
+
+/**
+ * The slots `held[start, end)` as a kept answer: every reader whose range, notice and window
+ * cut the same slice out of the same held list gets the same frozen array, so its output
+ * check, JSON and entity tag are made once (decision 048), not on every call. The slice is
+ * the whole of what the answer depends on, and it goes when the held list does.
+ */
+function keptSlice(held: readonly HeldSlot[], start: number, end: number) {
+  let slices = slicesOf.get(held);
+  if (!slices) slicesOf.set(held, (slices = new Map<string, HeldSlot["slot"][]>()));
+  const key = `${start}:${end}`;
+  let slice = slices.get(key);
+  if (!slice) {
+    if (slices.size >= MAX_SLICES_PER_LIST) slices.clear();
+    slice = keepAnswer(held.slice(start, end).map((h) => h.slot));
+    slices.set(key, slice);
+  }
+  return slice;
 }
 export type OpenSlot = Awaited<ReturnType<typeof openSlots>>[number];
