@@ -20,4 +20,21 @@ test.describe("a member page hydrated from the server's HTML", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveAttribute("aria-labelledby", (await selected.getAttribute("id")) ?? "");
   });
+
+  test("preloads every module its boot script names, a few in each task", async ({ page, signUp }) => {
+    await signUp();
+    const html = await (await page.request.get("/dashboard")).text();
+    const boot = /<script type="module" src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const named = JSON.parse(/const modules=(\[[^\]]*\])/.exec(await (await page.request.get(boot)).text())?.[1] ?? "[]");
+    // The entry is imported; the rest are preloaded, more than fit in one task.
+    expect(named.length).toBeGreaterThan(20);
+
+    await page.goto("/dashboard");
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The app's loader preloads more for what the page may open next, never one twice.
+    expect(preloaded).toEqual(expect.arrayContaining(named.slice(1)));
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
 });
