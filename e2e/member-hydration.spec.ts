@@ -25,7 +25,9 @@ test.describe("a member page hydrated from the server's HTML", () => {
     await signUp();
     const html = await (await page.request.get("/dashboard")).text();
     const boot = /<script type="module" src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1] ?? "";
-    const named = JSON.parse(/const modules=(\[[^\]]*\])/.exec(await (await page.request.get(boot)).text())?.[1] ?? "[]");
+    const named = JSON.parse(
+      /const modules=(\[[^\]]*\])/.exec(await (await page.request.get(boot)).text())?.[1] ?? "[]",
+    );
     // The entry is imported; the rest are preloaded, more than fit in one task.
     expect(named.length).toBeGreaterThan(20);
 
