@@ -40,3 +40,19 @@ test.describe("a member page hydrated from the server's HTML", () => {
     expect(new Set(preloaded).size).toBe(preloaded.length);
   });
 });
+
+test("on /courses the first course's cover, a phone's largest picture, loads at once; the rest lazily", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  await page.goto("/courses");
+  const covers = page.getByTestId("course-card").locator("img");
+  expect(await covers.count()).toBeGreaterThan(1);
+  await expect(covers.first()).toHaveAttribute("loading", "eager");
+  await expect(covers.first()).toHaveAttribute("fetchpriority", "high");
+  const rest = await covers.evaluateAll((images) =>
+    images.slice(1).map((image) => image.getAttribute("loading")),
+  );
+  expect(new Set(rest)).toEqual(new Set(["lazy"]));
+});
