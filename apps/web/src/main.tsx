@@ -5,7 +5,7 @@ import {
   RENDERED_TIME_ZONE_ATTRIBUTE,
   localTimeZone,
 } from "@scalemsp/validators";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
@@ -52,7 +52,11 @@ if (container.firstElementChild && sameClock) {
     .catch(() => undefined)
     .then(() => {
       document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page: taps and scrolls are answered meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     });
 } else {
   createRoot(container).render(app);

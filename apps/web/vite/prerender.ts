@@ -80,6 +80,9 @@ async function joinedStylesheet(distDir: string, files: string[]): Promise<strin
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** Module preload links the boot script adds in one task (see bootScript). */
+const PRELOADS_PER_TASK = 8;
+
 /** Controls a click on which, before the app's code runs, is kept and made again once it has. */
 const KEPT_CLICK_TARGETS = ["button", "[role=button]", "[role=tab]", "[role=switch]", "[role=menuitem]"]
   .map((selector) => `#root ${selector}`)
@@ -103,8 +106,14 @@ async function bootScript(distDir: string, modules: string[]): Promise<string> {
     "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
     `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
     `const modules=${JSON.stringify(modules)};` +
-    'const start=()=>{for(const href of modules.slice(1)){const link=document.createElement("link");' +
-    'link.rel="modulepreload";link.href=href;document.head.append(link)}import(modules[0])};' +
+    // A page names dozens of modules, and each preload link costs the main thread a few
+    // milliseconds on a phone: added a few at a time, in tasks of their own, so no one task is long.
+    // The app's loader may have linked one by then: both write the whole address, so each
+    // sees the other's link.
+    `const preload=(rest)=>{for(const path of rest.splice(0,${PRELOADS_PER_TASK})){const href=new URL(path,location.href).href;` +
+    'if(document.head.querySelector(`link[href="${href}"]`))continue;const link=document.createElement("link");' +
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}if(rest.length)setTimeout(()=>preload(rest))};' +
+    "const start=()=>{import(modules[0]);preload(modules.slice(1))};" +
     'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start));\n';
   const name = `assets/boot-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
   await writeFile(path.join(distDir, name), code);

@@ -36,9 +36,11 @@ const toDate = (value: DateInput): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-// Intl formatters are costly to build: one per option set, kept.
+// Intl formatters are costly to build (a page of dates spent most of its render making them):
+// one per option set, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The US-English date formatter for these options, made once and kept. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let found = formatters.get(key);
   if (!found) {
@@ -50,7 +52,7 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 const format = (value: DateInput, options: Intl.DateTimeFormatOptions) => {
   const date = toDate(value);
-  return date ? formatter(options).format(date) : "";
+  return date ? dateTimeFormat(options).format(date) : "";
 };
 
 /** A calendar date in US English ("Nov 21, 2026"); an unreadable value gives "". */

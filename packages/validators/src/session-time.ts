@@ -3,11 +3,10 @@
  * 'time'): the web app passes the viewer's zone, e-mails the recipient's. Intl only, so
  * the same text on the server and in every browser.
  */
-
-const LOCALE = "en-US";
+import { dateTimeFormat } from "./format";
 
 const format = (iso: string | Date, zone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone: zone, ...options }).format(new Date(iso));
+  dateTimeFormat({ timeZone: zone, ...options }).format(new Date(iso));
 
 /** 'Tuesday, December 1' */
 export const sessionDay = (iso: string | Date, zone: string) =>
@@ -23,7 +22,7 @@ export const sessionClock = (iso: string | Date, zone: string) =>
 
 /** The zone's name at that instant: 'Eastern Daylight Time', 'British Summer Time'. */
 export function zoneName(iso: string | Date, zone: string): string {
-  const part = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: "long" })
+  const part = dateTimeFormat({ timeZone: zone, timeZoneName: "long" })
     .formatToParts(new Date(iso))
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? zone;
@@ -31,7 +30,7 @@ export function zoneName(iso: string | Date, zone: string): string {
 
 /** The zone's short name: 'EDT', 'GMT+1'. */
 export function zoneAbbreviation(iso: string | Date, zone: string): string {
-  const part = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: "short" })
+  const part = dateTimeFormat({ timeZone: zone, timeZoneName: "short" })
     .formatToParts(new Date(iso))
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? zone;
@@ -49,4 +48,4 @@ export const dayKey = (iso: string | Date, zone: string) =>
   );
 
 /** The browser's or server's own zone. */
-export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+export const localTimeZone = () => dateTimeFormat({}).resolvedOptions().timeZone || "UTC";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   dashboardGreeting,
+  dateTimeFormat,
   formatCount,
   formatDate,
   formatDateTime,
@@ -59,6 +60,13 @@ describe("dates in US English", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatDateTime("")).toBe("");
     expect(formatTime(Number.NaN)).toBe("");
+  });
+
+  it("makes one formatter per set of options and keeps it", () => {
+    const first = dateTimeFormat({ dateStyle: "medium", timeZone: "America/New_York" });
+    expect(dateTimeFormat({ dateStyle: "medium", timeZone: "America/New_York" })).toBe(first);
+    expect(dateTimeFormat({ dateStyle: "medium", timeZone: "Europe/London" })).not.toBe(first);
+    expect(first.resolvedOptions().timeZone).toBe("America/New_York");
   });
 });
 

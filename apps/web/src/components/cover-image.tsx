@@ -7,13 +7,20 @@ const CARD_SIZES = "(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw";
 /**
  * A course cover or resource thumbnail across the top of its card, 16:9 whatever the file's
  * shape (uploaded covers are cropped so; older links and the bundled art are fitted), lazily
- * loaded with its space reserved. Decorative: the card's title says what it is.
+ * loaded with its space reserved. Decorative: the card's title says what it is. The first
+ * card's is the page's largest picture on a phone: `priority` loads it at once.
  */
-export function CoverImage({ src }: { src: string | null | undefined }) {
+export function CoverImage({
+  src,
+  priority = false,
+}: {
+  src: string | null | undefined;
+  priority?: boolean;
+}) {
   if (!src) return null;
   return (
     <div className={classes.cover}>
-      <ResponsiveImage src={src} alt="" sizes={CARD_SIZES} width={640} height={360} />
+      <ResponsiveImage src={src} alt="" sizes={CARD_SIZES} width={640} height={360} priority={priority} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FEATURED_RESOURCES_MAX, type ResourceType } from "@scalemsp/validators";
+import { FEATURED_RESOURCES_MAX, formatDate, type ResourceType } from "@scalemsp/validators";
 
 /** Spec §2's filter buttons, in the spec's order. */
 export const RESOURCE_FILTER_BUTTONS: readonly { label: string; type?: ResourceType }[] = [
@@ -79,11 +79,8 @@ export function featuredResources<T extends { featured: boolean }>(
 }
 
 /** Spec §2: a short US date (11/21/2026), on the visitor's calendar. */
-export function formatResourceDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", { timeZone }).format(date);
-}
+export const formatResourceDate = (iso: string, timeZone?: string): string =>
+  formatDate(iso, { style: "numeric", timeZone });
 
 // ---------------------------------------------------------------- recommendation feedback
 

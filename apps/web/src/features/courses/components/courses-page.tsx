@@ -170,19 +170,20 @@ function CourseList({
   }
   return (
     <Stack gap="lg">
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.level} aria-labelledby={`course-group-${group.level}`}>
           <Title order={2} size="h4" id={`course-group-${group.level}`} mb="xs">
             {PLAN_LABELS[group.level]}
           </Title>
           <Stack gap="sm">
-            {group.courses.map((course) => (
+            {group.courses.map((course, index) => (
               <CourseCard
                 key={course.id}
                 course={course}
                 selected={course.id === selectedId}
                 onSelect={onSelect}
                 unlock={unlockOf(course)}
+                first={groupIndex === 0 && index === 0}
               />
             ))}
           </Stack>

@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+
+/** The `id`s of a page's tabs, in order, as markup from the server or as the live page holds them. */
+const TAB_IDS = /<button[^>]*\brole="tab"[^>]*>/g;
+const idOf = (tag: string) => /\bid="([^"]+)"/.exec(tag)?.[1] ?? "";
+
+test.describe("a member page hydrated from the server's HTML", () => {
+  test("keeps the ids the server rendered, so hydrating re-renders nothing", async ({ page, signUp }) => {
+    await signUp();
+    const served = await page.request.get("/dashboard");
+    const fromServer = [...(await served.text()).matchAll(TAB_IDS)].map((match) => idOf(match[0]));
+    expect(fromServer.length).toBeGreaterThan(1);
+    expect(fromServer.every(Boolean)).toBe(true);
+
+    await page.goto("/dashboard");
+    const hydrated = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.id));
+    expect(hydrated).toEqual(fromServer);
+    // The panel still names its tab by the id it was rendered with.
+    const selected = page.getByRole("tab", { selected: true });
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveAttribute("aria-labelledby", (await selected.getAttribute("id")) ?? "");
+  });
+
+  test("preloads every module its boot script names, a few in each task", async ({ page, signUp }) => {
+    await signUp();
+    const html = await (await page.request.get("/dashboard")).text();
+    const boot = /<script type="module" src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const named = JSON.parse(
+      /const modules=(\[[^\]]*\])/.exec(await (await page.request.get(boot)).text())?.[1] ?? "[]",
+    );
+    // The entry is imported; the rest are preloaded, more than fit in one task.
+    expect(named.length).toBeGreaterThan(20);
+
+    await page.goto("/dashboard");
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The app's loader preloads more for what the page may open next, never one twice.
+    expect(preloaded).toEqual(expect.arrayContaining(named.slice(1)));
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
+});
+
+test("on /courses the first course's cover, a phone's largest picture, loads at once; the rest lazily", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  await page.goto("/courses");
+  const covers = page.getByTestId("course-card").locator("img");
+  expect(await covers.count()).toBeGreaterThan(1);
+  await expect(covers.first()).toHaveAttribute("loading", "eager");
+  await expect(covers.first()).toHaveAttribute("fetchpriority", "high");
+  const rest = await covers.evaluateAll((images) =>
+    images.slice(1).map((image) => image.getAttribute("loading")),
+  );
+  expect(new Set(rest)).toEqual(new Set(["lazy"]));
+});
