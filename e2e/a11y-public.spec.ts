@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 const ROUTES = [...PUBLIC_PAGES, "/unsubscribe?token=x", "/no-such-page"];
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 for (const colorScheme of SCHEMES) {
   for (const width of WIDTHS) {
@@ -28,7 +18,7 @@ for (const colorScheme of SCHEMES) {
           await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           await page.waitForLoadState("networkidle");
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
 
@@ -46,7 +36,7 @@ for (const colorScheme of SCHEMES) {
           // Measured once the drawer has finished opening, on its final colours.
           await expect(menu.getByRole("link").first()).toBeVisible();
           await page.waitForLoadState("networkidle");
-          await expect.poll(() => violations(page), { timeout: 10_000 }).toEqual([]);
+          await expect.poll(() => axeViolations(page), { timeout: 10_000 }).toEqual([]);
         });
       }
     });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Page, TestInfo } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, newUser, registerThroughApi, test } from "./fixtures";
@@ -10,15 +10,6 @@ import { expect, newUser, registerThroughApi, test } from "./fixtures";
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
 const ADMIN_TABLE_TABS = ["businesses", "users", "leads", "resources"] as const;
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((n) => n.target.join(" ")),
-  }));
-}
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);

@@ -21,6 +21,27 @@ test.describe("a member page hydrated from the server's HTML", () => {
     await expect(panel).toHaveAttribute("aria-labelledby", (await selected.getAttribute("id")) ?? "");
   });
 
+  for (const path of ["/dashboard", "/courses"]) {
+    test(`${path}: each tab controls the panel that names it, ids made alike on the server and in the browser`, async ({
+      page,
+      signUp,
+    }) => {
+      await signUp();
+      await page.goto(path);
+      const links = () =>
+        page.getByRole("tab").evaluateAll((tabs) =>
+          tabs.map((tab) => {
+            const controlled = tab.getAttribute("aria-controls");
+            const panel = controlled ? document.getElementById(controlled) : null;
+            return { tab: tab.id, panelNamesTab: panel?.getAttribute("aria-labelledby") === tab.id };
+          }),
+        );
+      // Tabs name their panels once the panels have mounted.
+      await expect.poll(async () => (await links()).filter((link) => !link.panelNamesTab)).toEqual([]);
+      expect((await links()).length).toBeGreaterThan(1);
+    });
+  }
+
   test("preloads every module its boot script names, a few in each task", async ({ page, signUp }) => {
     await signUp();
     const html = await (await page.request.get("/dashboard")).text();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Page, TestInfo } from "@playwright/test";
 import { BRAND_DEFAULTS, GUIDE_TEXTS } from "@scalemsp/validators";
 import { expect, test, toast } from "./fixtures";
@@ -12,17 +12,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
-}
-
-/** Axe on the page, or only within `include` (an open dialog: the page under its overlay is checked on its own). */
-async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((n) => n.target.join(" ")),
-  }));
 }
 
 const PODCAST = "https://podcast.example/growth-show";

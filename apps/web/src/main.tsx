@@ -1,11 +1,6 @@
 import "./styles/base";
-import {
-  APP_HYDRATED_ATTRIBUTE,
-  APP_STARTED_ATTRIBUTE,
-  RENDERED_TIME_ZONE_ATTRIBUTE,
-  localTimeZone,
-} from "@scalemsp/validators";
-import { StrictMode, startTransition, useEffect } from "react";
+import { APP_STARTED_ATTRIBUTE, RENDERED_TIME_ZONE_ATTRIBUTE, localTimeZone } from "@scalemsp/validators";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
@@ -23,16 +18,9 @@ followSessionHint(context.queryClient, context);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-/** Renders nothing (so the tree matches the HTML); once committed, the page answers every control. */
-function MarkHydrated() {
-  useEffect(() => document.documentElement.setAttribute(APP_HYDRATED_ATTRIBUTE, ""), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppRoot context={context} router={router} />
-    <MarkHydrated />
   </StrictMode>
 );
 
