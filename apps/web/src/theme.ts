@@ -8,7 +8,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: "md",
   fontFamily:
-    "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji'",
+    "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji'",
   headings: { fontWeight: "700" },
   components: {
     // Forms mark the optional fields "(optional)" instead of starring the required ones, so a
