@@ -98,11 +98,18 @@ async function pageStylesheets(distDir: string, files: string[], inline: boolean
 /** The shell's stylesheet links (the app's entry CSS). */
 const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 
-/** The shell's stylesheets put into the HTML, for a pre-rendered page (see `pageStylesheets`). */
+/**
+ * The shell's stylesheets put into the HTML, for a pre-rendered page, each file still linked,
+ * disabled (see `pageStylesheets`): the loader lists the shell's CSS among some chunks' own, and
+ * fetched again it would come last and override the page's styles.
+ */
 async function inlineShellStylesheets(distDir: string, html: string): Promise<string> {
   const files = [...html.matchAll(SHELL_STYLESHEET)].map((match) => match[1] ?? "");
   const styles = new Map<string, string>();
-  for (const file of files) styles.set(file, styleElement(await readStylesheets(distDir, [file])));
+  for (const file of files) {
+    const css = await readStylesheets(distDir, [file]);
+    styles.set(file, `${styleElement(css)}<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+  }
   return html.replace(SHELL_STYLESHEET, (_link, file: string) => styles.get(file) ?? "");
 }
 
@@ -178,8 +185,8 @@ async function pageHtml(
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "");
   // After the shell's own styles, so page styles come later in the cascade, as when loaded on demand.
-  const lastStylesheet = html.lastIndexOf("</style>");
-  const insertAt = lastStylesheet >= 0 ? lastStylesheet + "</style>".length : html.indexOf("</head>");
+  const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
+  const insertAt = lastStylesheet >= 0 ? html.indexOf(">", lastStylesheet) + 1 : html.indexOf("</head>");
   html = html.slice(0, insertAt) + head + html.slice(insertAt);
   return html.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
 }
