@@ -1,7 +1,8 @@
 // `pnpm bench:web`: Lighthouse (mobile preset) on each public page of the built app, and on
 // the member pages signed in.
 // Builds, starts the built server on a free port with a fresh embedded database, and prints per
-// page the four category scores, LCP, TBT, CLS and the JS and CSS the page loads (gzip).
+// page the four category scores, LCP, TBT, CLS and the JS and CSS the page loads (gzip; CSS counts the `<style>` in a
+// pre-rendered page too).
 //
 //   pnpm bench:web                 build, then measure once per page
 //   pnpm bench:web --runs 3        three runs per page, the median by performance score
@@ -85,13 +86,26 @@ function gzipSize(urlPath) {
   return gzipCache.get(urlPath);
 }
 
+/** Gzip size of the CSS a pre-rendered page carries in its HTML (`<style>` elements); 0 for the others. */
+function inlineCssSize(route) {
+  const file = path.join(webDist, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  let html = "";
+  try {
+    html = readFileSync(file, "utf8");
+  } catch {
+    return 0;
+  }
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
+  return css ? gzipSync(css, { level: 9 }).length : 0;
+}
+
 function summarize(route, lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   let js = 0;
-  let css = 0;
+  let css = inlineCssSize(route);
   for (const request of requests) {
     if (!request.url.startsWith(origin)) continue;
     const { pathname } = new URL(request.url);

@@ -1,6 +1,4 @@
-import { readFileSync, existsSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import {
@@ -33,7 +31,7 @@ import { HTTP_TIMEOUTS, fastifyTimeoutOptions, type HttpTimeouts } from "./http/
 import { registerTrpcLimits } from "./http/trpc-limits";
 import { registerTrpcRoute } from "./http/trpc-route";
 import { loggerOptions } from "./http/request-log";
-import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers";
+import { builtPageScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
@@ -137,9 +135,7 @@ export async function createServer({
     cookieSecure: config.cookieSecure,
   };
 
-  const shellPath = path.join(config.webDistDir, "index.html");
-  const scriptHashes = existsSync(shellPath) ? inlineScriptHashes(readFileSync(shellPath, "utf8")) : [];
-  registerSecurityHeaders(app, scriptHashes);
+  registerSecurityHeaders(app, builtPageScriptHashes(config.webDistDir));
   await app.register(cookie);
   registerRequestGuards(app, config.publicOrigin);
   registerTrpcLimits(app);

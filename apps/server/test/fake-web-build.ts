@@ -4,8 +4,10 @@ import path from "node:path";
 import { BRAND_DEFAULTS, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 
 const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
-const page = (body: string) =>
-  `<!doctype html><html><head>${SCRIPT}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
+/** An inline script on a pre-rendered page only, as the boot script is. */
+export const PAGE_ONLY_SCRIPT = 'import("/assets/app-1234.js")';
+const page = (body: string, headScript = "") =>
+  `<!doctype html><html><head>${SCRIPT}${headScript}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
 
 /** A build as apps/web's pre-render leaves it. */
 export function fakeBuild(): string {
@@ -16,7 +18,13 @@ export function fakeBuild(): string {
   };
   write("index.html", page("home page"));
   write("app-shell.html", page("app shell"));
-  write("services/index.html", page(`services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`));
+  write(
+    "services/index.html",
+    page(
+      `services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`,
+      `<script type="module">${PAGE_ONLY_SCRIPT}</script>`,
+    ),
+  );
   write("404/index.html", page("404 Page Not Found"));
   // Pages showing the coach's data, and a renderer that lists what it is given as the app's does.
   write("pricing/index.html", page('<div id="root">default plans</div>'));

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "@scalemsp/db";
 import { BRAND_DEFAULTS, BRAND_META_NAME, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
-import { fakeBuild } from "./fake-web-build";
+import { PAGE_ONLY_SCRIPT, fakeBuild } from "./fake-web-build";
 import { startTestApp, type TestApp } from "./helpers";
 
 describe("serving the pre-rendered web app", () => {
@@ -72,6 +73,16 @@ describe("serving the pre-rendered web app", () => {
   it("allows the pages' inline script by its hash", async () => {
     const res = await get(t, "/");
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("allows by its hash an inline script that only some pre-rendered page carries, on every page", async () => {
+    const hash = `'sha256-${createHash("sha256").update(PAGE_ONLY_SCRIPT).digest("base64")}'`;
+    for (const url of ["/", "/services", "/auth"]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(
+        String((await get(t, url)).headers["content-security-policy"]),
+      );
+      expect(scriptSrc?.[1]?.split(" ")).toContain(hash);
+    }
   });
 
   it("shows the configured brand, and the admin's stored brand from the next page on", async () => {

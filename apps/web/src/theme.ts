@@ -10,7 +10,7 @@ export const theme = createTheme({
   // Dialogs, menus and drawers appear without moving for people whose system asks for less motion.
   respectReducedMotion: true,
   fontFamily:
-    "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji'",
+    "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji'",
   headings: { fontWeight: "700" },
   components: {
     // Forms mark the optional fields "(optional)" instead of starring the required ones, so a

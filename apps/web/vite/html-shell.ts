@@ -14,40 +14,19 @@ export const colorSchemeScript =
   `if(v==="auto")v=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
   `document.documentElement.setAttribute("data-mantine-color-scheme",v)}catch(e){}`;
 
-/** The self-hosted Inter file every page uses (src/styles/inter.css), as the build names it. */
-const INTER_FILE = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
-
 /**
  * Fills the page shell from the shared constants: the title and the pre-paint colour-scheme
- * script; in a build, also a preload of the Inter file, so text is set in it from the first paint.
+ * script. The Inter file is not preloaded: the first paint does not wait for it (src/styles/inter.css).
  */
 export function htmlShell(): Plugin {
   return {
     name: "scalemsp:html-shell",
     transformIndexHtml: {
       order: "post",
-      handler: (_html, ctx) => {
-        const font = Object.keys(ctx.bundle ?? {}).find((name) => INTER_FILE.test(name));
-        return [
-          { tag: "script", children: colorSchemeScript, injectTo: "head" },
-          { tag: "title", children: BRAND_DEFAULTS.product, injectTo: "head" },
-          ...(font
-            ? [
-                {
-                  tag: "link",
-                  attrs: {
-                    rel: "preload",
-                    href: `/${font}`,
-                    as: "font",
-                    type: "font/woff2",
-                    crossorigin: "",
-                  },
-                  injectTo: "head" as const,
-                },
-              ]
-            : []),
-        ];
-      },
+      handler: () => [
+        { tag: "script", children: colorSchemeScript, injectTo: "head" },
+        { tag: "title", children: BRAND_DEFAULTS.product, injectTo: "head" },
+      ],
     },
   };
 }

@@ -60,21 +60,57 @@ function routeAssets(manifest: Manifest, routeFile: string) {
   return { scripts, styles: [...new Set(styles)] };
 }
 
+/** The CSS of these build files, in order. */
+async function readStylesheets(distDir: string, files: string[]): Promise<string> {
+  return (await Promise.all(files.map((file) => readFile(path.join(distDir, file), "utf8")))).join("\n");
+}
+
+/** A `<style>` element with this CSS (which must not be able to end it early). */
+function styleElement(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error("prerender: a stylesheet contains </style");
+  return `<style>${css}</style>`;
+}
+
 /**
- * The page's own stylesheets, joined into one file: they all block the first paint, and one
- * request costs less than ten. Each original stays linked, disabled (never fetched), so that
- * Vite's loader, which skips stylesheets already linked, does not fetch them again when the
- * page's code loads.
+ * The page's own stylesheets. On a pre-rendered page they are put into the HTML (`inline`):
+ * compressed with the page they cost a few KB, where a stylesheet request costs a connection
+ * and a round trip before the first paint. On a member page's shell they are joined into one
+ * file (one request rather than ten). Either way each original stays linked, disabled (never
+ * fetched), so that Vite's loader, which skips stylesheets already linked, does not fetch them
+ * again when the page's code loads.
  */
-async function joinedStylesheet(distDir: string, files: string[]): Promise<string> {
+async function pageStylesheets(distDir: string, files: string[], inline: boolean): Promise<string> {
   if (files.length === 0) return "";
-  const css = (await Promise.all(files.map((file) => readFile(path.join(distDir, file), "utf8")))).join("\n");
-  const name = `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
-  await writeFile(path.join(distDir, name), css);
-  return [
-    `<link rel="stylesheet" crossorigin href="/${name}">`,
-    ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-  ].join("");
+  const css = await readStylesheets(distDir, files);
+  let own: string;
+  if (inline) {
+    own = styleElement(css);
+  } else {
+    const name = `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+    await writeFile(path.join(distDir, name), css);
+    own = `<link rel="stylesheet" crossorigin href="/${name}">`;
+  }
+  return [own, ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)].join(
+    "",
+  );
+}
+
+/** The shell's stylesheet links (the app's entry CSS). */
+const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The shell's stylesheets put into the HTML, for a pre-rendered page, each file still linked,
+ * disabled (see `pageStylesheets`): the loader lists the shell's CSS among some chunks' own, and
+ * fetched again it would come last and override the page's styles.
+ */
+async function inlineShellStylesheets(distDir: string, html: string): Promise<string> {
+  const files = [...html.matchAll(SHELL_STYLESHEET)].map((match) => match[1] ?? "");
+  const styles = new Map<string, string>();
+  for (const file of files) {
+    const css = await readStylesheets(distDir, [file]);
+    styles.set(file, `${styleElement(css)}<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+  }
+  return html.replace(SHELL_STYLESHEET, (_link, file: string) => styles.get(file) ?? "");
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -88,36 +124,42 @@ const KEPT_CLICK_TARGETS = ["button", "[role=button]", "[role=tab]", "[role=swit
   .map((selector) => `#root ${selector}`)
   .join(",");
 
+/** The data block naming the page's modules, entry first, for the boot script. */
+const BOOT_MODULES_ELEMENT_ID = "boot-modules";
+
 /**
  * A pre-rendered page is complete without its code, so the code waits for the first paint
- * rather than contending with the stylesheets for a slow connection: this small module
- * starts it (in a hidden tab at once, since hidden tabs do not paint). Until the code starts,
- * a click on a control does nothing but is kept, and made again once the page is hydrated (a
- * link works without code: it loads its page).
+ * rather than contending with the page for a slow connection: this small inline module starts
+ * it (in a hidden tab at once, since hidden tabs do not paint). Until the code starts, a click
+ * on a control does nothing but is kept, and made again once the page is hydrated (a link works
+ * without code: it loads its page). The script is the same on every page, so the content
+ * security policy allows it by one hash; the modules it starts are in a data block beside it.
  */
-async function bootScript(distDir: string, modules: string[]): Promise<string> {
-  const code =
-    "// Starts the page's code once the pre-rendered page has painted.\n" +
-    `const root=document.documentElement;let kept=null;` +
-    `document.addEventListener("click",(event)=>{if(root.hasAttribute(${JSON.stringify(APP_STARTED_ATTRIBUTE)}))return;` +
-    `const control=event.target instanceof Element?event.target.closest(${JSON.stringify(KEPT_CLICK_TARGETS)}):null;` +
-    "if(control)kept=control},true);" +
-    `new MutationObserver((_,observer)=>{if(!root.hasAttribute(${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}))return;` +
-    "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
-    `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
-    `const modules=${JSON.stringify(modules)};` +
-    // A page names dozens of modules, and each preload link costs the main thread a few
-    // milliseconds on a phone: added a few at a time, in tasks of their own, so no one task is long.
-    // The app's loader may have linked one by then: both write the whole address, so each
-    // sees the other's link.
-    `const preload=(rest)=>{for(const path of rest.splice(0,${PRELOADS_PER_TASK})){const href=new URL(path,location.href).href;` +
-    'if(document.head.querySelector(`link[href="${href}"]`))continue;const link=document.createElement("link");' +
-    'link.rel="modulepreload";link.href=href;document.head.append(link)}if(rest.length)setTimeout(()=>preload(rest))};' +
-    "const start=()=>{import(modules[0]);preload(modules.slice(1))};" +
-    'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start));\n';
-  const name = `assets/boot-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
-  await writeFile(path.join(distDir, name), code);
-  return `<script type="module" src="/${name}"></script>`;
+const bootScript =
+  "const root=document.documentElement;let kept=null;" +
+  `document.addEventListener("click",(event)=>{if(root.hasAttribute(${JSON.stringify(APP_STARTED_ATTRIBUTE)}))return;` +
+  `const control=event.target instanceof Element?event.target.closest(${JSON.stringify(KEPT_CLICK_TARGETS)}):null;` +
+  "if(control)kept=control},true);" +
+  `new MutationObserver((_,observer)=>{if(!root.hasAttribute(${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}))return;` +
+  "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
+  `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
+  `const modules=JSON.parse(document.getElementById(${JSON.stringify(BOOT_MODULES_ELEMENT_ID)}).textContent);` +
+  // A page names dozens of modules, and each preload link costs the main thread a few
+  // milliseconds on a phone: added a few at a time, in tasks of their own, so no one task is long.
+  // The app's loader may have linked one by then: both write the whole address, so each sees
+  // the other's link.
+  `const preload=(rest)=>{for(const path of rest.splice(0,${PRELOADS_PER_TASK})){const href=new URL(path,location.href).href;` +
+  'if(document.head.querySelector(`link[href="${href}"]`))continue;const link=document.createElement("link");' +
+  'link.rel="modulepreload";link.href=href;document.head.append(link)}if(rest.length)setTimeout(()=>preload(rest))};' +
+  "const start=()=>{import(modules[0]);preload(modules.slice(1))};" +
+  'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start));';
+
+/** The boot script and the modules it starts (module paths hold no `<`). */
+function bootElements(modules: string[]): string {
+  return (
+    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>` +
+    `<script type="module">${bootScript}</script>`
+  );
 }
 
 async function pageHtml(
@@ -142,20 +184,16 @@ async function pageHtml(
     page.indexed
       ? `<link rel="canonical" href="${escapeMarkup(url)}"><meta property="og:url" content="${escapeMarkup(url)}">`
       : `<meta name="robots" content="noindex">`,
-    await joinedStylesheet(distDir, styles.filter(notInShell)),
-    await bootScript(distDir, [
-      entry,
-      ...shellPreloads,
-      ...scripts.filter(notInShell).map((file) => `/${file}`),
-    ]),
+    await pageStylesheets(distDir, styles.filter(notInShell), true),
+    bootElements([entry, ...shellPreloads, ...scripts.filter(notInShell).map((file) => `/${file}`)]),
   ].join("");
 
-  let html = template
+  let html = (await inlineShellStylesheets(distDir, template))
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "");
-  // After the shell's own stylesheet, so page styles come later in the cascade, as when loaded on demand.
+  // After the shell's own styles, so page styles come later in the cascade, as when loaded on demand.
   const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
   const insertAt = lastStylesheet >= 0 ? html.indexOf(">", lastStylesheet) + 1 : html.indexOf("</head>");
   html = html.slice(0, insertAt) + head + html.slice(insertAt);
@@ -181,8 +219,8 @@ async function memberShellHtml(distDir: string, template: string, page: MemberSh
   }
   const notInShell = (file: string) => !template.includes(`"/${file}"`);
   const head = [
-    await joinedStylesheet(distDir, [...new Set(styles)].filter(notInShell)),
-    await bootScript(distDir, [
+    await pageStylesheets(distDir, [...new Set(styles)].filter(notInShell), false),
+    bootElements([
       entry,
       ...shellPreloads,
       ...[...new Set(scripts)].filter(notInShell).map((file) => `/${file}`),

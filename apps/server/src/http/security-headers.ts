@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
@@ -14,6 +16,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The inline scripts of every page the web build holds (the pre-rendered pages and the shells
+ * carry the colour-scheme script and the boot script, each the same on every page), so a page's
+ * own scripts are always allowed, whichever page a script was added to.
+ */
+export function builtPageScriptHashes(webDistDir: string): string[] {
+  if (!existsSync(webDistDir)) return [];
+  const pages = readdirSync(webDistDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("render"),
+  );
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const hash of inlineScriptHashes(readFileSync(path.join(webDistDir, page), "utf8")))
+      hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
 /** Helmet's settings for every answer: the policy above and its defaults for the rest. */
 function helmetOptions(scriptHashes: string[]): HelmetOptions {
   return {
@@ -22,7 +42,9 @@ function helmetOptions(scriptHashes: string[]): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
-        // Mantine sets style attributes at run time.
+        // Mantine sets style attributes and writes <style> elements (its CSS variables, responsive
+        // props) at run time, and pre-rendered pages carry their CSS inline: no hash can list
+        // those (a hash would also switch 'unsafe-inline' off). Styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],

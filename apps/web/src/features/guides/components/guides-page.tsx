@@ -16,12 +16,16 @@ import { useMounted } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { GUIDE_TEXTS, RESOURCE_TYPE_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { ButtonLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { useMayBeSignedIn } from "../../../session/session-hint";
-import { GuideGateModal } from "./guide-gate-modal";
+
+// The e-mail gate's dialog and form (with zod and Mantine's modal and inputs, some 75 KB gzip)
+// load after the page has painted: hydrating them with the list held up the main thread.
+const GuideGateModal = lazy(() => import("./guide-gate-modal").then((m) => ({ default: m.GuideGateModal })));
 
 type Guide = {
   id: number;
@@ -131,7 +135,9 @@ export function GuidesPage() {
         </SimpleGrid>
       )}
       <MembersPanel />
-      <GuideGateModal guide={gated} onClose={() => setGated(null)} />
+      <DeferredDialogs>
+        <GuideGateModal guide={gated} onClose={() => setGated(null)} />
+      </DeferredDialogs>
     </Container>
   );
 }
