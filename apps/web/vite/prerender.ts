@@ -60,57 +60,23 @@ function routeAssets(manifest: Manifest, routeFile: string) {
   return { scripts, styles: [...new Set(styles)] };
 }
 
-/** The CSS of these build files, in order. */
-async function readStylesheets(distDir: string, files: string[]): Promise<string> {
-  return (await Promise.all(files.map((file) => readFile(path.join(distDir, file), "utf8")))).join("\n");
-}
-
-/** A `<style>` element with this CSS (which must not be able to end it early). */
-function styleElement(css: string): string {
-  if (/<\/style/i.test(css)) throw new Error("prerender: a stylesheet contains </style");
-  return `<style>${css}</style>`;
-}
-
 /**
- * The page's own stylesheets. On a pre-rendered page they are put into the HTML (`inline`):
- * compressed with the page they cost a few KB, where a stylesheet request costs a connection
- * and a round trip before the first paint. On a member page's shell they are joined into one
- * file (one request rather than ten). Either way each original stays linked, disabled (never
- * fetched), so that Vite's loader, which skips stylesheets already linked, does not fetch them
- * again when the page's code loads.
+ * The page's own stylesheets, joined into one file: they all block the first paint, and one
+ * request costs less than ten. Each original stays linked, disabled (never fetched), so that
+ * Vite's loader, which skips stylesheets already linked, does not fetch them again when the
+ * page's code loads. Kept out of the HTML: inline, they doubled the home page on the wire (11 to
+ * 24 KB with brotli), which cost more served pages a second than the round trip saved a visitor
+ * (docs/performance.md).
  */
-async function pageStylesheets(distDir: string, files: string[], inline: boolean): Promise<string> {
+async function joinedStylesheet(distDir: string, files: string[]): Promise<string> {
   if (files.length === 0) return "";
-  const css = await readStylesheets(distDir, files);
-  let own: string;
-  if (inline) {
-    own = styleElement(css);
-  } else {
-    const name = `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
-    await writeFile(path.join(distDir, name), css);
-    own = `<link rel="stylesheet" crossorigin href="/${name}">`;
-  }
-  return [own, ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)].join(
-    "",
-  );
-}
-
-/** The shell's stylesheet links (the app's entry CSS). */
-const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
-
-/**
- * The shell's stylesheets put into the HTML, for a pre-rendered page, each file still linked,
- * disabled (see `pageStylesheets`): the loader lists the shell's CSS among some chunks' own, and
- * fetched again it would come last and override the page's styles.
- */
-async function inlineShellStylesheets(distDir: string, html: string): Promise<string> {
-  const files = [...html.matchAll(SHELL_STYLESHEET)].map((match) => match[1] ?? "");
-  const styles = new Map<string, string>();
-  for (const file of files) {
-    const css = await readStylesheets(distDir, [file]);
-    styles.set(file, `${styleElement(css)}<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
-  }
-  return html.replace(SHELL_STYLESHEET, (_link, file: string) => styles.get(file) ?? "");
+  const css = (await Promise.all(files.map((file) => readFile(path.join(distDir, file), "utf8")))).join("\n");
+  const name = `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  await writeFile(path.join(distDir, name), css);
+  return [
+    `<link rel="stylesheet" crossorigin href="/${name}">`,
+    ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+  ].join("");
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -184,16 +150,16 @@ async function pageHtml(
     page.indexed
       ? `<link rel="canonical" href="${escapeMarkup(url)}"><meta property="og:url" content="${escapeMarkup(url)}">`
       : `<meta name="robots" content="noindex">`,
-    await pageStylesheets(distDir, styles.filter(notInShell), true),
+    await joinedStylesheet(distDir, styles.filter(notInShell)),
     bootElements([entry, ...shellPreloads, ...scripts.filter(notInShell).map((file) => `/${file}`)]),
   ].join("");
 
-  let html = (await inlineShellStylesheets(distDir, template))
+  let html = template
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "");
-  // After the shell's own styles, so page styles come later in the cascade, as when loaded on demand.
+  // After the shell's own stylesheet, so page styles come later in the cascade, as when loaded on demand.
   const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
   const insertAt = lastStylesheet >= 0 ? html.indexOf(">", lastStylesheet) + 1 : html.indexOf("</head>");
   html = html.slice(0, insertAt) + head + html.slice(insertAt);
@@ -219,7 +185,7 @@ async function memberShellHtml(distDir: string, template: string, page: MemberSh
   }
   const notInShell = (file: string) => !template.includes(`"/${file}"`);
   const head = [
-    await pageStylesheets(distDir, [...new Set(styles)].filter(notInShell), false),
+    await joinedStylesheet(distDir, [...new Set(styles)].filter(notInShell)),
     bootElements([
       entry,
       ...shellPreloads,
