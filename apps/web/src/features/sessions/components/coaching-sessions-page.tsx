@@ -3,6 +3,7 @@ import "@mantine/core/styles/Grid.css";
 import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, useState, type ReactNode } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
@@ -10,7 +11,8 @@ import { SlotPicker } from "../../../components/slot-picker";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import {
   useCoachingData,
-  useFreeSlots,
+  useFreeSlotsQuery,
+  useReadAhead,
   useOpenedAt,
   useSessionActions,
   useViewerTimeZone,
@@ -95,6 +97,33 @@ function GroupCard({ group, timeZone }: { group: GroupOccurrence; timeZone: stri
   );
 }
 
+/** The next free times, read by the page as it opens and shown here alone. */
+function FreeTimes({
+  query,
+  value,
+  onChange,
+  timeZone,
+}: {
+  query: ReturnType<typeof useFreeSlotsQuery>;
+  value: string | null;
+  onChange: (startsAt: string) => void;
+  timeZone: string;
+}) {
+  const free = useQuery(query);
+  return (
+    <SlotPicker
+      slots={free.data}
+      loading={free.isLoading}
+      error={free.error ? errorMessageOf(free.error) : null}
+      value={value}
+      onChange={onChange}
+      timeZone={timeZone}
+      label={SESSION_TEXTS.nextFreeTimes}
+      emptyText={SESSION_TEXTS.noFreeTimesSoon}
+    />
+  );
+}
+
 /** Contract §10: the Sessions page with real data; every button works. */
 export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | null }) {
   const timeZone = useViewerTimeZone();
@@ -104,7 +133,8 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
   const [moving, setMoving] = useState<MemberSession | null>(null);
   const [cancelling, setCancelling] = useState<MemberSession | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const free = useFreeSlots(0);
+  const freeSlots = useFreeSlotsQuery(0);
+  useReadAhead(freeSlots);
   const now = useOpenedAt();
   const upcoming = (sessions.data ?? []).filter((s) => isUpcoming(s, now));
   const past = (sessions.data ?? []).filter((s) => !isUpcoming(s, now)).reverse();
@@ -207,16 +237,7 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
             <Tabs.Panel value="availability" pt="md">
               <Stack gap="md">
                 <Text size="sm">{SESSION_TEXTS.availabilityIntro}</Text>
-                <SlotPicker
-                  slots={free.data}
-                  loading={free.isLoading}
-                  error={free.error ? errorMessageOf(free.error) : null}
-                  value={chosen}
-                  onChange={setChosen}
-                  timeZone={timeZone}
-                  label={SESSION_TEXTS.nextFreeTimes}
-                  emptyText={SESSION_TEXTS.noFreeTimesSoon}
-                />
+                <FreeTimes query={freeSlots} value={chosen} onChange={setChosen} timeZone={timeZone} />
                 <Group>
                   <Button disabled={!chosen} onClick={() => setBooking({ startsAt: chosen })}>
                     {chosen ? SESSION_TEXTS.bookThisTime : SESSION_TEXTS.chooseTimeToBook}

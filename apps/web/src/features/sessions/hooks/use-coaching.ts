@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SESSION_TEXTS, localTimeZone } from "@scalemsp/validators";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
@@ -31,18 +31,35 @@ export function useCoachingData() {
   return { sessions, allowance, groups };
 }
 
-/** Free one-to-one times for a page of days, starting `page * 14` days from now. */
-export function useFreeSlots(page: number, enabled = true) {
+/** The read of free one-to-one times for a page of days, starting `page * 14` days from now. */
+export function useFreeSlotsQuery(page: number) {
   const trpc = useTRPC();
   const openedAt = useOpenedAt();
-  const range = useMemo(() => {
+  return useMemo(() => {
     const start = openedAt + page * SLOT_PAGE_DAYS * DAY;
-    return {
+    return trpc.sessions.slots.queryOptions({
+      kind: "one_to_one",
       from: new Date(start).toISOString(),
       to: new Date(start + SLOT_PAGE_DAYS * DAY).toISOString(),
-    };
-  }, [openedAt, page]);
-  return useQuery({ ...trpc.sessions.slots.queryOptions({ kind: "one_to_one", ...range }), enabled });
+    });
+  }, [trpc, openedAt, page]);
+}
+
+/** Free one-to-one times for a page of days, starting `page * 14` days from now. */
+export function useFreeSlots(page: number, enabled = true) {
+  return useQuery({ ...useFreeSlotsQuery(page), enabled });
+}
+
+/**
+ * Starts a read once the screen has rendered, without subscribing to it: the answer re-renders
+ * only the part that shows it, not the screen (on a phone, a whole page rendered again when free
+ * times arrived just after it became interactive).
+ */
+export function useReadAhead(query: ReturnType<typeof useFreeSlotsQuery>) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(query);
+  }, [queryClient, query]);
 }
 
 /** Every change refreshes what it touches: the lists, the allowance and the free times. */
