@@ -34,15 +34,15 @@ interface CourseCardProps {
   onSelect: (id: number) => void;
   /** What unlocks a locked course (plans by name); null for an open one. */
   unlock: string | null;
-  /** The first card on the page: its cover loads at once (see CoverImage). */
-  first?: boolean;
+  /** The page's first cover (the cards above may have none): it loads at once (see CoverImage). */
+  firstCover?: boolean;
 }
 
 /**
  * An accessible course is a button that opens it; a locked one opens its outline, says what
  * unlocks it and links to the plans.
  */
-export function CourseCard({ course, selected, onSelect, unlock, first = false }: CourseCardProps) {
+export function CourseCard({ course, selected, onSelect, unlock, firstCover = false }: CourseCardProps) {
   const badge = lockBadge(course);
   if (badge) {
     return (
@@ -54,7 +54,7 @@ export function CourseCard({ course, selected, onSelect, unlock, first = false }
         data-locked="true"
         style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
       >
-        <CoverImage src={course.thumbnailUrl} priority={first} />
+        <CoverImage src={course.thumbnailUrl} priority={firstCover} />
         <UnstyledButton p="md" pb="xs" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
           <Stack gap={6}>
             <Text fw={600}>{course.title}</Text>
@@ -90,7 +90,7 @@ export function CourseCard({ course, selected, onSelect, unlock, first = false }
       data-testid="course-card"
       style={selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
     >
-      <CoverImage src={course.thumbnailUrl} priority={first} />
+      <CoverImage src={course.thumbnailUrl} priority={firstCover} />
       <UnstyledButton p="md" onClick={() => onSelect(course.id)} aria-pressed={selected} w="100%">
         <Stack gap={6}>
           <Text fw={600}>{course.title}</Text>

@@ -161,6 +161,7 @@ function CourseList({
   unlockOf: (course: Course) => string | null;
 }) {
   const groups = groupByPlan(courses);
+  const firstCovered = groups.flatMap((group) => group.courses).find((course) => course.thumbnailUrl)?.id;
   if (groups.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -170,20 +171,20 @@ function CourseList({
   }
   return (
     <Stack gap="lg">
-      {groups.map((group, groupIndex) => (
+      {groups.map((group) => (
         <section key={group.level} aria-labelledby={`course-group-${group.level}`}>
           <Title order={2} size="h4" id={`course-group-${group.level}`} mb="xs">
             {PLAN_LABELS[group.level]}
           </Title>
           <Stack gap="sm">
-            {group.courses.map((course, index) => (
+            {group.courses.map((course) => (
               <CourseCard
                 key={course.id}
                 course={course}
                 selected={course.id === selectedId}
                 onSelect={onSelect}
                 unlock={unlockOf(course)}
-                first={groupIndex === 0 && index === 0}
+                firstCover={course.id === firstCovered}
               />
             ))}
           </Stack>
