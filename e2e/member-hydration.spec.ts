@@ -1,3 +1,4 @@
+import { BOOT_MODULES_ELEMENT_ID } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 
 /** The `id`s of a page's tabs, in order, as markup from the server or as the live page holds them. */
@@ -46,7 +47,9 @@ test.describe("a member page hydrated from the server's HTML", () => {
     await signUp();
     const html = await (await page.request.get("/dashboard")).text();
     const named = JSON.parse(
-      /<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]",
+      new RegExp(`<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(
+        html,
+      )?.[1] ?? "[]",
     ) as string[];
     // The entry is imported; the rest are preloaded, more than fit in one task.
     expect(named.length).toBeGreaterThan(20);

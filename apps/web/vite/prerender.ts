@@ -9,6 +9,7 @@ import {
   APP_STARTED_ATTRIBUTE,
   SITE_ORIGIN_TOKEN,
   escapeMarkup,
+  BOOT_MODULES_ELEMENT_ID,
 } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
@@ -89,9 +90,6 @@ const PRELOADS_PER_TASK = 8;
 const KEPT_CLICK_TARGETS = ["button", "[role=button]", "[role=tab]", "[role=switch]", "[role=menuitem]"]
   .map((selector) => `#root ${selector}`)
   .join(",");
-
-/** The data block naming the page's modules, entry first, for the boot script. */
-const BOOT_MODULES_ELEMENT_ID = "boot-modules";
 
 /**
  * A pre-rendered page is complete without its code, so the code waits for the first paint

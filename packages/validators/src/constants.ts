@@ -134,6 +134,8 @@ export const RENDERED_TIME_ZONE_ATTRIBUTE = "data-rendered-time-zone";
  */
 export const APP_STARTED_ATTRIBUTE = "data-app-started";
 export const APP_HYDRATED_ATTRIBUTE = "data-app-hydrated";
+/** The id of a pre-rendered page's JSON block naming the modules its boot script starts, entry first. */
+export const BOOT_MODULES_ELEMENT_ID = "boot-modules";
 
 /** One first read as the web app caches it: the procedure's tRPC path and its answer. */
 export interface FirstRead {

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type FetchQueryOptions,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { SESSION_TEXTS, localTimeZone } from "@scalemsp/validators";
 import { useEffect, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -55,7 +61,9 @@ export function useFreeSlots(page: number, enabled = true) {
  * only the part that shows it, not the screen (on a phone, a whole page rendered again when free
  * times arrived just after it became interactive).
  */
-export function useReadAhead(query: ReturnType<typeof useFreeSlotsQuery>) {
+export function useReadAhead<TData, TError, TKey extends QueryKey>(
+  query: FetchQueryOptions<TData, TError, TData, TKey>,
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(query);
