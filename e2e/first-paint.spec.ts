@@ -22,6 +22,29 @@ const looks = (page: Page) =>
     }),
   );
 
+/** Whether Inter is declared and its file loaded. */
+const interLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, "") === "Inter Variable" && face.status === "loaded",
+    ),
+  );
+
+/**
+ * When the page's first contentful paint was, and when each of its scripts and the Inter file
+ * (and the stylesheet declaring it) was asked for, once everything has loaded.
+ */
+const requestedAfterPaint = async (page: Page) => {
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.(js|woff2)$|\/inter-[^/]*\.css$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ file: new URL(entry.name).pathname, afterPaint: entry.startTime >= paint }));
+  });
+};
+
 test.describe("the first paint of the pre-rendered pages", () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} looks the same once its code has run, and fetches none of its joined stylesheets' parts`, async ({
@@ -79,6 +102,16 @@ test.describe("the first paint of the pre-rendered pages", () => {
   });
 
   for (const path of PUBLIC_PAGES) {
+    test(`${path} asks for its code and for Inter only once its first contentful paint is on screen`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const requests = await requestedAfterPaint(page);
+      expect(requests.filter((request) => request.file.endsWith(".js")).length).toBeGreaterThan(0);
+      expect(requests.filter((request) => request.file.endsWith(".woff2")).length).toBe(1);
+      expect(requests.filter((request) => !request.afterPaint)).toEqual([]);
+    });
+
     test(`${path} paints its text before the Inter file arrives, and the swap shifts next to nothing`, async ({
       page,
     }) => {
@@ -92,13 +125,28 @@ test.describe("the first paint of the pre-rendered pages", () => {
       // The load event waits for the font: the page is complete once its HTML is.
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect(page.locator("h1")).toBeVisible();
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+      expect(await interLoaded(page)).toBe(false);
       releaseFont();
-      await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      await expect.poll(() => interLoaded(page)).toBe(true);
       // A heading may still break one word earlier in the fallback (0.0006 on /guides): far under
       // 0.1, the bar for a good CLS, though Lighthouse shows it as 0.001.
       expect(await layoutShift(page)).toBeLessThan(0.001);
     });
+  }
+});
+
+test("a signed-in page, rendered by the server, asks for its code and for Inter only once its first paint is on screen", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  for (const path of ["/dashboard", "/resources"]) {
+    await page.goto(path);
+    const requests = await requestedAfterPaint(page);
+    expect(requests.filter((request) => request.file.endsWith(".js")).length, path).toBeGreaterThan(0);
+    expect(
+      requests.filter((request) => !request.afterPaint),
+      path,
+    ).toEqual([]);
   }
 });

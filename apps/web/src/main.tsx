@@ -9,6 +9,10 @@ import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
 
+// Inter is declared only now, after the first paint, so its file does not compete with the
+// page's HTML and stylesheets (styles/inter.css).
+void import("./styles/inter.css");
+
 const context = createAppContext();
 // What the server sent with the page (and rendered it with): the first render shows the same.
 seedFirstReads(context, takeFirstReads());

@@ -16,7 +16,7 @@ export const colorSchemeScript =
 
 /**
  * Fills the page shell from the shared constants: the title and the pre-paint colour-scheme
- * script. The Inter file is not preloaded: the first paint does not wait for it (src/styles/inter.css).
+ * script. The Inter file is not preloaded: the first paint does not wait for it (src/styles/inter.css, loaded by src/main.tsx).
  */
 export function htmlShell(): Plugin {
   return {

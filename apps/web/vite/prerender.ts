@@ -94,7 +94,10 @@ const KEPT_CLICK_TARGETS = ["button", "[role=button]", "[role=tab]", "[role=swit
 /**
  * A pre-rendered page is complete without its code, so the code waits for the first paint
  * rather than contending with the page for a slow connection: this small inline module starts
- * it (in a hidden tab at once, since hidden tabs do not paint). Until the code starts, a click
+ * it once the browser reports the first contentful paint, that is once the frame is on screen
+ * (a frame callback comes before the frame is shown, and a request started there still competes
+ * with it). It starts at once in a hidden tab, which does not paint, on a page with nothing in
+ * its root, and where the browser does not report paints. Until the code starts, a click
  * on a control does nothing but is kept, and made again once the page is hydrated (a link works
  * without code: it loads its page). The script is the same on every page, so the content
  * security policy allows it by one hash; the modules it starts are in a data block beside it.
@@ -115,8 +118,13 @@ const bootScript =
   `const preload=(rest)=>{for(const path of rest.splice(0,${PRELOADS_PER_TASK})){const href=new URL(path,location.href).href;` +
   'if(document.head.querySelector(`link[href="${href}"]`))continue;const link=document.createElement("link");' +
   'link.rel="modulepreload";link.href=href;document.head.append(link)}if(rest.length)setTimeout(()=>preload(rest))};' +
-  "const start=()=>{import(modules[0]);preload(modules.slice(1))};" +
-  'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start));';
+  "let started=false;const start=()=>{if(started)return;started=true;import(modules[0]);preload(modules.slice(1))};" +
+  'if(document.visibilityState==="hidden"||!document.getElementById("root")?.firstElementChild||' +
+  '!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))start();' +
+  'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){' +
+  'observer.disconnect();start()}}).observe({type:"paint",buffered:true});' +
+  // A tab hidden before its first paint never paints.
+  'document.addEventListener("visibilitychange",start,{once:true})}';
 
 /** The boot script and the modules it starts (module paths hold no `<`). */
 function bootElements(modules: string[]): string {

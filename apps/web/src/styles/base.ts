@@ -3,7 +3,7 @@
  * only are imported next to its components, so they ship in that area's chunk and
  * always load after these.
  */
-import "./inter.css";
+import "./inter-fallback.css";
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
