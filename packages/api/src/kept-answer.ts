@@ -26,20 +26,26 @@ export const isKeptAnswer = (value: unknown): value is object =>
  * The output schema, checking each kept answer once: the same frozen value cannot have become
  * invalid since, so its checked result is handed out again (itself kept, so the transports can
  * keep its JSON too). Any other value is checked on every call, as `.output()` always does.
- * A clone of the schema, so the REST mirror and the OpenAPI document read it as before.
+ * A clone of the schema, so the REST mirror and the OpenAPI document read it as before. Both
+ * parses keep (tRPC's steps parse synchronously first, `sync-parse.ts`).
  */
 export function checkedOnce<T extends z.ZodType>(schema: T): T {
   type Output = z.output<T>;
   const checked = new WeakMap<object, Output>();
   const once = schema.clone();
+  const keep = (value: object, result: Output) => {
+    checked.set(value, keepAnswer(result));
+    return result;
+  };
+  const parse = once.parse.bind(once);
+  once.parse = (value, params) => {
+    if (!isKeptAnswer(value)) return parse(value, params);
+    return checked.get(value) ?? keep(value, parse(value, params));
+  };
   const parseAsync = once.parseAsync.bind(once);
   once.parseAsync = async (value, params) => {
     if (!isKeptAnswer(value)) return parseAsync(value, params);
-    const known = checked.get(value);
-    if (known !== undefined) return known;
-    const result = keepAnswer(await parseAsync(value, params));
-    checked.set(value, result);
-    return result;
+    return checked.get(value) ?? keep(value, await parseAsync(value, params));
   };
   return once;
 }

@@ -7,6 +7,7 @@ import { FieldErrors, serverBusy } from "./errors";
 import type { Context, SessionUser } from "./context";
 import { describeError } from "./http-errors";
 import type { ProcedureMeta } from "./meta";
+import { parseSyncFirst } from "./sync-parse";
 
 const t = initTRPC
   .context<Context>()
@@ -28,9 +29,11 @@ const t = initTRPC
     },
   });
 
-export const createTRPCRouter = t.router;
+// Every router's procedures check their input and output with a synchronous-first parse.
+export const createTRPCRouter = ((record) => parseSyncFirst(t.router(record))) as typeof t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = t.mergeRouters;
+export const mergeRouters = ((...routers) =>
+  parseSyncFirst(t.mergeRouters(...routers))) as typeof t.mergeRouters;
 
 /**
  * The gate, reading the level the procedure declares: what runs is what the OpenAPI document

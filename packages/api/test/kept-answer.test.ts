@@ -55,6 +55,19 @@ describe("kept answers and their output check", () => {
     await expect(schema.parseAsync(invalid)).rejects.toThrow();
   });
 
+  it("keeps the same way when parsed synchronously", () => {
+    const { counter, schema } = countingSchema();
+    const answer = keepAnswer([{ id: 1, title: "One" }]);
+    const first = schema.parse(answer);
+    expect(schema.parse(answer)).toBe(first);
+    expect(counter.checks).toBe(1);
+    expect(isKeptAnswer(first)).toBe(true);
+    schema.parse([{ id: 1, title: "One" }]);
+    schema.parse([{ id: 1, title: "One" }]);
+    expect(counter.checks).toBe(3);
+    expect(() => schema.parse(keepAnswer([{ id: 1, title: 5 }]))).toThrow();
+  });
+
   it("stays a zod schema of the same shape, for the REST mirror and the OpenAPI document", () => {
     const { schema } = countingSchema();
     expect(schema).toBeInstanceOf(z.ZodType);
