@@ -41,3 +41,4 @@ export * from "./brand-images";
 export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
+export * from "./guide-texts";

@@ -82,12 +82,6 @@ export const legalTextField = z
   .min(1, { error: SITE_SETTINGS_MESSAGES.legalTextRequired })
   .max(LEGAL_TEXT_MAX, { error: SITE_SETTINGS_MESSAGES.legalTextTooLong });
 
-export const LEGAL_PAGES = {
-  privacy: { path: "/privacy", title: "Privacy Policy" },
-  terms: { path: "/terms", title: "Terms of Service" },
-} as const;
-export type LegalPage = keyof typeof LEGAL_PAGES;
-
 /** The privacy policy a new installation shows until the admin writes its own. */
 export function defaultPrivacyText(brand: BrandConfig): string {
   return `${brand.product} ("we") coaches owners of managed IT service providers. This policy says what we keep about you and why.
@@ -136,25 +130,6 @@ Coaching and guides share practices that have worked for other MSPs; results dep
 
 Questions about these terms: ${brand.email} or ${brand.phone}.`;
 }
-
-export const GUIDE_TEXTS = {
-  pageTitle: "Free Guides for MSP Owners",
-  pageText: "Practical tools our coaches use with clients, free to download.",
-  loadFailed: "The guides could not be loaded. Please try again.",
-  empty: "New guides are on their way. Subscribe to the newsletter to hear when they are out.",
-  download: "Download",
-  membersTitle: "What members get",
-  membersText:
-    "Members open the whole library of templates, calculators and playbooks, the courses of their plan and one-to-one coaching sessions.",
-  membersCta: "See plans and pricing",
-  registerCta: "Create a free account",
-  gateTitle: "Get the guide",
-  gateText: "Tell us where to send news of guides like this one, and the download starts at once.",
-  consentLabel: "Yes, send me the weekly newsletter. I can unsubscribe at any time.",
-  consentNote: "Your e-mail joins our contacts so we know who found the guide useful.",
-  gateSubmit: "Download the guide",
-  downloadStarted: "Your download has started.",
-} as const;
 
 /**
  * A visitor's request for a gated free guide: the address, and the newsletter only when the
