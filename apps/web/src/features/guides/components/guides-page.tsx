@@ -23,8 +23,8 @@ import { ButtonLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { useMayBeSignedIn } from "../../../session/session-hint";
 
-// The e-mail gate's dialog and form (with zod and Mantine's modal and inputs, some 75 KB gzip)
-// load after the page has painted: hydrating them with the list held up the main thread.
+// The e-mail gate's dialog and form (Mantine's modal and inputs) load after the page has
+// painted, and only while some guide is gated: hydrating them with the list held up the main thread.
 const GuideGateModal = lazy(() => import("./guide-gate-modal").then((m) => ({ default: m.GuideGateModal })));
 
 type Guide = {
@@ -37,10 +37,28 @@ type Guide = {
   fileUrl: string | null;
 };
 
-function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => void }) {
+const downloadLabel = (guide: Guide) => `${GUIDE_TEXTS.download} ${guide.title}`;
+
+/** A gated guide's download: it opens the e-mail gate, so it waits for the page's code. */
+function GatedDownload({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => void }) {
   // The server renders the list (decision 046): a gated download opens its dialog only once
   // the page's code runs, so until then its button stays disabled rather than ignore a click.
+  // Only these buttons render again once mounted, not every card.
   const ready = useMounted();
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      aria-label={downloadLabel(guide)}
+      disabled={!ready}
+      onClick={() => onGate(guide)}
+    >
+      {GUIDE_TEXTS.download}
+    </Button>
+  );
+}
+
+function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => void }) {
   return (
     <Paper withBorder radius="lg" p="xl" component="article" data-testid="guide-card">
       <Stack gap="xs" h="100%">
@@ -65,20 +83,12 @@ function GuideCard({ guide, onGate }: { guide: Guide; onGate: (guide: Guide) => 
             download={guide.fileName}
             variant="light"
             leftSection={<IconDownload size={18} aria-hidden />}
-            aria-label={`${GUIDE_TEXTS.download} ${guide.title}`}
+            aria-label={downloadLabel(guide)}
           >
             {GUIDE_TEXTS.download}
           </Button>
         ) : (
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            aria-label={`${GUIDE_TEXTS.download} ${guide.title}`}
-            disabled={!ready}
-            onClick={() => onGate(guide)}
-          >
-            {GUIDE_TEXTS.download}
-          </Button>
+          <GatedDownload guide={guide} onGate={onGate} />
         )}
       </Stack>
     </Paper>
@@ -135,9 +145,12 @@ export function GuidesPage() {
         </SimpleGrid>
       )}
       <MembersPanel />
-      <DeferredDialogs>
-        <GuideGateModal guide={gated} onClose={() => setGated(null)} />
-      </DeferredDialogs>
+      {/* While the gate is off every guide is a plain link: the dialog's code is not needed. */}
+      {query.data?.guides.some((guide) => guide.fileUrl === null) && (
+        <DeferredDialogs>
+          <GuideGateModal guide={gated} onClose={() => setGated(null)} />
+        </DeferredDialogs>
+      )}
     </Container>
   );
 }
