@@ -13,43 +13,52 @@ import { createAppRouter } from "./router";
 // page's HTML and stylesheets (styles/inter.css).
 void import("./styles/inter.css");
 
-const context = createAppContext();
-// What the server sent with the page (and rendered it with): the first render shows the same.
-seedFirstReads(context, takeFirstReads());
-const router = createAppRouter(context);
-followSessionHint(context.queryClient, context);
+/**
+ * A new task. Evaluating the app's modules takes one task of its own; building the app and
+ * loading the route wait for the next ones, so that no single task holds the main thread for
+ * all of it and the browser can paint and answer input in between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element");
+async function startApp() {
+  await nextTask();
+  const context = createAppContext();
+  // What the server sent with the page (and rendered it with): the first render shows the same.
+  seedFirstReads(context, takeFirstReads());
+  const router = createAppRouter(context);
+  followSessionHint(context.queryClient, context);
 
-const app = (
-  <StrictMode>
-    <AppRoot context={context} router={router} />
-  </StrictMode>
-);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
 
-// A signed-in page the server rendered in another time zone than this browser's shows other
-// times than this browser would: rendered afresh rather than hydrated.
-const renderedZone = container.getAttribute(RENDERED_TIME_ZONE_ATTRIBUTE);
-const sameClock = renderedZone === null || renderedZone === localTimeZone();
+  const app = (
+    <StrictMode>
+      <AppRoot context={context} router={router} />
+    </StrictMode>
+  );
 
-if (container.firstElementChild && sameClock) {
+  // A signed-in page the server rendered in another time zone than this browser's shows other
+  // times than this browser would: rendered afresh rather than hydrated.
+  const renderedZone = container.getAttribute(RENDERED_TIME_ZONE_ATTRIBUTE);
+  const sameClock = renderedZone === null || renderedZone === localTimeZone();
+
+  if (!container.firstElementChild || !sameClock) {
+    createRoot(container).render(app);
+    return;
+  }
   // A page pre-rendered by the build or rendered by the server. Marked as such, the router
   // renders the tree rendered there (no extra suspense boundary at the top); its route's code
   // loads first, so the first render matches the HTML.
   router.ssr = { manifest: undefined };
   startIslandHydration(router.history);
-  void router
-    .load()
-    .catch(() => undefined)
-    .then(() => {
-      document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
-      // As a transition, hydration yields to the browser every few milliseconds instead of
-      // holding the main thread for the whole page: taps and scrolls are answered meanwhile.
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    });
-} else {
-  createRoot(container).render(app);
+  await nextTask();
+  await router.load().catch(() => undefined);
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: taps and scrolls are answered meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
+
+void startApp();
