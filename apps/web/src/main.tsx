@@ -1,7 +1,7 @@
 import "./styles/base";
 import { APP_STARTED_ATTRIBUTE, RENDERED_TIME_ZONE_ATTRIBUTE, localTimeZone } from "@scalemsp/validators";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "./react-dom-client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { seedFirstReads, takeFirstReads } from "./first-reads";

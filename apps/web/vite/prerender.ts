@@ -110,7 +110,8 @@ const bootScript =
   `new MutationObserver((_,observer)=>{if(!root.hasAttribute(${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}))return;` +
   "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
   `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
-  `const modules=JSON.parse(document.getElementById(${JSON.stringify(BOOT_MODULES_ELEMENT_ID)}).textContent);` +
+  `const data=document.getElementById(${JSON.stringify(BOOT_MODULES_ELEMENT_ID)});` +
+  "const modules=JSON.parse(data.textContent);const stages=Number(data.dataset.stages)||0;" +
   // A page names dozens of modules, and each preload link costs the main thread a few
   // milliseconds on a phone: added a few at a time, in tasks of their own, so no one task is long.
   // The app's loader may have linked one by then: both write the whole address, so each sees
@@ -118,7 +119,10 @@ const bootScript =
   `const preload=(rest)=>{for(const path of rest.splice(0,${PRELOADS_PER_TASK})){const href=new URL(path,location.href).href;` +
   'if(document.head.querySelector(`link[href="${href}"]`))continue;const link=document.createElement("link");' +
   'link.rel="modulepreload";link.href=href;document.head.append(link)}if(rest.length)setTimeout(()=>preload(rest))};' +
-  "let started=false;const start=()=>{if(started)return;started=true;import(modules[0]);preload(modules.slice(1))};" +
+  // The entry's own imports (the libraries, dependencies first) are evaluated one a task before
+  // it: evaluated with it, as one graph, they made one long task. All of them download at once.
+  "const evaluate=(at)=>at<=stages?import(modules[at]).then(()=>setTimeout(()=>evaluate(at+1))):import(modules[0]);" +
+  "let started=false;const start=()=>{if(started)return;started=true;preload(modules.slice());evaluate(1)};" +
   'if(document.visibilityState==="hidden"||!document.getElementById("root")?.firstElementChild||' +
   '!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))start();' +
   'else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){' +
@@ -126,11 +130,15 @@ const bootScript =
   // A tab hidden before its first paint never paints.
   'document.addEventListener("visibilitychange",start,{once:true})}';
 
-/** The boot script and the modules it starts (module paths hold no `<`). */
-function bootElements(modules: string[]): string {
+/**
+ * The boot script and the modules it starts: the entry, its own imports (evaluated before it,
+ * in this order) and the page's other modules (module paths hold no `<`).
+ */
+function bootElements(entry: string, entryImports: string[], scripts: string[]): string {
+  const modules = [entry, ...entryImports, ...scripts];
   return (
-    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>` +
-    `<script type="module">${bootScript}</script>`
+    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" data-stages="${entryImports.length}">` +
+    `${JSON.stringify(modules)}</script><script type="module">${bootScript}</script>`
   );
 }
 
@@ -157,7 +165,11 @@ async function pageHtml(
       ? `<link rel="canonical" href="${escapeMarkup(url)}"><meta property="og:url" content="${escapeMarkup(url)}">`
       : `<meta name="robots" content="noindex">`,
     await joinedStylesheet(distDir, styles.filter(notInShell)),
-    bootElements([entry, ...shellPreloads, ...scripts.filter(notInShell).map((file) => `/${file}`)]),
+    bootElements(
+      entry,
+      shellPreloads,
+      scripts.filter(notInShell).map((file) => `/${file}`),
+    ),
   ].join("");
 
   let html = template
@@ -192,11 +204,11 @@ async function memberShellHtml(distDir: string, template: string, page: MemberSh
   const notInShell = (file: string) => !template.includes(`"/${file}"`);
   const head = [
     await joinedStylesheet(distDir, [...new Set(styles)].filter(notInShell)),
-    bootElements([
+    bootElements(
       entry,
-      ...shellPreloads,
-      ...[...new Set(scripts)].filter(notInShell).map((file) => `/${file}`),
-    ]),
+      shellPreloads,
+      [...new Set(scripts)].filter(notInShell).map((file) => `/${file}`),
+    ),
   ].join("");
   return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</head>", `${head}</head>`);
 }
