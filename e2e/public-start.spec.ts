@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { BOOT_MODULES_ELEMENT_ID, GUIDE_TEXTS } from "@scalemsp/validators";
+import { GUIDE_TEXTS } from "@scalemsp/validators";
+import { bootData } from "./boot-data";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,16 +9,6 @@ import { expect, test } from "./fixtures";
  * page works as before. /guides loads the schema library and the gate's dialog only when a
  * guide is gated.
  */
-
-/** The modules a page's boot script names (the entry first) and how many it evaluates before the entry. */
-async function bootData(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const found = new RegExp(
-    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" data-stages="(\\d+)">([^<]*)</script>`,
-  ).exec(html);
-  expect(found, `${path} names its modules`).not.toBeNull();
-  return { stages: Number(found?.[1]), modules: JSON.parse(found?.[2] ?? "[]") as string[] };
-}
 
 /** The modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 async function staticImports(request: APIRequestContext, file: string) {
