@@ -76,7 +76,13 @@ export default defineConfig({
       treeshake: {
         // The shared validators are plain constants and schemas: a page that needs only a
         // constant must not pay for the zod schemas beside it.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]validators[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]validators[\\/]src[\\/]/, sideEffects: false },
+          // tRPC's client packages run nothing at load but do not say so (its server package
+          // does): without this every page carried the WebSocket link and the helpers of the
+          // server-side call path, which the app never uses.
+          { test: /[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

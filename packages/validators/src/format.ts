@@ -1,5 +1,5 @@
 import { FIRST_VISIT_MINUTES } from "./constants";
-import { welcomeBack, welcomeFirst } from "./messages";
+import { welcomeBack, welcomeFirst } from "./greetings";
 
 /**
  * How durations and dates read to people, on every screen and in everything the server writes

@@ -1,6 +1,8 @@
 import "./zod-messages";
 export * from "./constants";
 export * from "./messages";
+export * from "./access-messages";
+export * from "./greetings";
 export * from "./member-messages";
 export * from "./plan-messages";
 export * from "./admin-messages";

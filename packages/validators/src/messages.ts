@@ -1,3 +1,4 @@
+import { ADMIN_REFUSAL } from "./access-messages";
 import { COURSE_IMPORT_LESSONS_MAX, LESSON_CONTENT_TEXT_MAX, SEARCH_MAX } from "./constants";
 
 /**
@@ -60,8 +61,7 @@ export const MESSAGES = {
   accountDeactivated: "Your account has been deactivated. Please contact support.",
   notSignedIn: "You must be signed in",
   forbidden: "You do not have permission to do that",
-  adminOnly: "You do not have permission to access the admin area.",
-  accessDenied: "Access Denied",
+  ...ADMIN_REFUSAL,
   tooManyAttempts: "Too many attempts. Please try again later.",
   serverBusy: "The server is busy. Please try again in a moment.",
   tooManyCalls: "Too many calls in one request",
@@ -111,8 +111,3 @@ export const LEAD_FORM_TEXTS = {
   /** The employees select's placeholder option (spec §3). */
   employeesPlaceholder: "select",
 } as const;
-
-export const welcomeBack = (name: string) => `Welcome back, ${name}!`;
-export const welcomeNew = (firstName: string) => `Welcome to the platform, ${firstName}!`;
-/** The dashboard's first visit, before "Welcome back" (FIRST_VISIT_MINUTES after registering). */
-export const welcomeFirst = (firstName: string) => `Welcome, ${firstName}!`;

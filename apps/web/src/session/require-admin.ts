@@ -1,4 +1,4 @@
-import { MESSAGES } from "@scalemsp/validators";
+import { ADMIN_REFUSAL } from "@scalemsp/validators";
 import { redirect } from "@tanstack/react-router";
 import { notifyError } from "../lib/notify";
 import type { RouterContext } from "../router-context";
@@ -20,6 +20,6 @@ export async function requireAdmin({ context, preload }: GuardArgs) {
   // Signed out: the signed-in area's guard has already sent the visitor to /auth.
   if (!user) throw redirect({ to: "/auth" });
   if (user.role === "admin") return;
-  if (!preload) notifyError(MESSAGES.accessDenied, MESSAGES.adminOnly);
+  if (!preload) notifyError(ADMIN_REFUSAL.accessDenied, ADMIN_REFUSAL.adminOnly);
   throw redirect({ to: "/dashboard", replace: true });
 }
