@@ -112,6 +112,29 @@ test.describe("the first paint of the pre-rendered pages", () => {
       expect(requests.filter((request) => !request.afterPaint)).toEqual([]);
     });
 
+    test(`${path} shows its largest text in its first paint: nothing in view fades in or arrives later`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const paints: number[] = [];
+        (window as unknown as { largestPaints: number[] }).largestPaints = paints;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) paints.push(entry.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(path);
+      await expect.poll(() => interLoaded(page)).toBe(true);
+      // Past the testimonial cards' entrance (600 ms, the last one starting at 300 ms).
+      await page.waitForTimeout(1000);
+      const { first, largest } = await page.evaluate(() => ({
+        first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        largest: (window as unknown as { largestPaints: number[] }).largestPaints,
+      }));
+      expect(largest.length).toBeGreaterThan(0);
+      expect(largest.at(-1)).toBe(first);
+    });
+
     test(`${path} paints its text before the Inter file arrives, and the swap shifts next to nothing`, async ({
       page,
     }) => {
