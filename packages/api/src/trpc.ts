@@ -1,7 +1,7 @@
 import { TRPCError, initTRPC } from "@trpc/server";
 import { MESSAGES, controlCharacterPaths } from "@scalemsp/validators";
 import { PasswordWorkBusyError } from "@scalemsp/auth";
-import { accessError, type Access } from "./access";
+import { accessError, type Access, type AccessDecision } from "./access";
 import { checkAccess } from "./access-gate";
 import { FieldErrors, serverBusy } from "./errors";
 import type { Context, SessionUser } from "./context";
@@ -40,8 +40,13 @@ export const mergeRouters = ((...routers) =>
  * says. With the admin setting on, an admin without two-factor sign-in passes no admin level
  * (issue 10); their own Security procedures are member-level and stay open.
  */
-async function admit(ctx: Context, access: Access | undefined) {
-  const decision = await checkAccess(ctx.db, ctx.user, access ?? "admin");
+function admit(ctx: Context, access: Access | undefined): void | Promise<void> {
+  const decision = checkAccess(ctx.db, ctx.user, access ?? "admin");
+  if (decision instanceof Promise) return decision.then(refuseUnlessAllowed);
+  refuseUnlessAllowed(decision);
+}
+
+function refuseUnlessAllowed(decision: AccessDecision) {
   if (!decision.allowed) throw accessError(decision);
 }
 
@@ -71,14 +76,16 @@ function busyAs503<R extends { ok: boolean }>(result: R): R {
 
 /** The gate and the text rule, around the call: for levels that let anyone through. */
 const guarded = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  await admit(ctx, meta?.access);
+  const admitting = admit(ctx, meta?.access);
+  if (admitting) await admitting;
   await requirePlainText(getRawInput);
   return busyAs503(await next());
 });
 
 /** The same for signed-in levels: after the gate, the user is there. */
 const guardedSignedIn = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  await admit(ctx, meta?.access);
+  const admitting = admit(ctx, meta?.access);
+  if (admitting) await admitting;
   const user = ctx.user;
   if (!user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });
   await requirePlainText(getRawInput);

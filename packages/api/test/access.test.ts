@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Database } from "@scalemsp/db";
 import { belongsToViewerBusiness, mayAccess, mayChangeSession } from "../src/access";
+import { checkAccess } from "../src/access-gate";
 
 describe("the access gate", () => {
   const member = { role: "member" as const, isActive: true, business: { isActive: true } };
@@ -12,6 +14,16 @@ describe("the access gate", () => {
     });
     expect(mayAccess(member, "member")).toEqual({ allowed: true });
     expect(mayAccess(member, "admin")).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it("answers at once, without the database, for every level but admin", () => {
+    // Every call passes the gate: a level the database plays no part in costs no promise.
+    const noDatabase = undefined as unknown as Database;
+    const user = { ...member, id: 1 };
+    expect(checkAccess(noDatabase, user, "member")).toEqual({ allowed: true });
+    expect(checkAccess(noDatabase, null, "member")).toMatchObject({ allowed: false, status: 401 });
+    expect(checkAccess(noDatabase, user, "public")).toEqual({ allowed: true });
+    expect(checkAccess(noDatabase, user, "admin")).toMatchObject({ allowed: false, status: 403 });
   });
 
   it("keeps each business's records to its own people", () => {
