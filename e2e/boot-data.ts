@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { BOOT_MODULES_ELEMENT_ID } from "@scalemsp/validators";
+import { BOOT_MODULES_ELEMENT_ID, BOOT_STAGES_ATTRIBUTE } from "@scalemsp/validators";
 
 /**
  * The modules a page's boot script names (the entry first) and how many of those after the
@@ -8,7 +8,7 @@ import { BOOT_MODULES_ELEMENT_ID } from "@scalemsp/validators";
 export async function bootData(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const found = new RegExp(
-    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" data-stages="(\\d+)">([^<]*)</script>`,
+    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" ${BOOT_STAGES_ATTRIBUTE}="(\\d+)">([^<]*)</script>`,
   ).exec(html);
   expect(found, `${path} names its modules`).not.toBeNull();
   return { stages: Number(found?.[1]), modules: JSON.parse(found?.[2] ?? "[]") as string[] };

@@ -10,6 +10,7 @@ import {
   SITE_ORIGIN_TOKEN,
   escapeMarkup,
   BOOT_MODULES_ELEMENT_ID,
+  BOOT_STAGES_ATTRIBUTE,
 } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
@@ -111,7 +112,7 @@ const bootScript =
   "observer.disconnect();if(kept?.isConnected)kept.click();kept=null})" +
   `.observe(root,{attributes:true,attributeFilter:[${JSON.stringify(APP_HYDRATED_ATTRIBUTE)}]});` +
   `const data=document.getElementById(${JSON.stringify(BOOT_MODULES_ELEMENT_ID)});` +
-  "const modules=JSON.parse(data.textContent);const stages=Number(data.dataset.stages)||0;" +
+  `const modules=JSON.parse(data.textContent);const stages=Number(data.getAttribute(${JSON.stringify(BOOT_STAGES_ATTRIBUTE)}))||0;` +
   // A page names dozens of modules, and each preload link costs the main thread a few
   // milliseconds on a phone: added a few at a time, in tasks of their own, so no one task is long.
   // The app's loader may have linked one by then: both write the whole address, so each sees
@@ -137,7 +138,7 @@ const bootScript =
 function bootElements(entry: string, entryImports: string[], scripts: string[]): string {
   const modules = [entry, ...entryImports, ...scripts];
   return (
-    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" data-stages="${entryImports.length}">` +
+    `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}" ${BOOT_STAGES_ATTRIBUTE}="${entryImports.length}">` +
     `${JSON.stringify(modules)}</script><script type="module">${bootScript}</script>`
   );
 }

@@ -136,6 +136,8 @@ export const APP_STARTED_ATTRIBUTE = "data-app-started";
 export const APP_HYDRATED_ATTRIBUTE = "data-app-hydrated";
 /** The id of a pre-rendered page's JSON block naming the modules its boot script starts, entry first. */
 export const BOOT_MODULES_ELEMENT_ID = "boot-modules";
+/** The attribute of that block saying how many modules after the entry are evaluated, one a task, before it. */
+export const BOOT_STAGES_ATTRIBUTE = "data-stages";
 
 /** One first read as the web app caches it: the procedure's tRPC path and its answer. */
 export interface FirstRead {
