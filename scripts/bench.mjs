@@ -1,14 +1,22 @@
-// `pnpm bench`: the member-area load test (apps/server/bench/run.ts). Flags pass through,
+// `pnpm bench`: the member-area load test (apps/server/bench/run.ts), bundled first as the
+// server's build bundles it, so the figures are of the code as it ships. Flags pass through,
 // e.g. `pnpm bench --backend pglite --duration 5`; see docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildBench } from "../apps/server/bench/build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
-const bench = spawn("pnpm", ["exec", "tsx", "apps/server/bench/run.ts", ...args], {
+const bundle = await buildBench();
+const bench = spawn(process.execPath, ["--enable-source-maps", bundle, ...args], {
   cwd: root,
   stdio: "inherit",
+  // The migrations beside their package: the bundle is not where the sources are.
+  env: {
+    ...process.env,
+    MIGRATIONS_DIR: process.env.MIGRATIONS_DIR ?? path.join(root, "packages/db/migrations"),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => bench.kill(signal));
 bench.on("exit", (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
