@@ -2,7 +2,7 @@ import { constants } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
-import { entityTagHash } from "./page-cache";
+import { entityTagHash } from "./entity-tag-hash";
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

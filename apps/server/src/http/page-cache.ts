@@ -1,6 +1,6 @@
-import { hash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { entityTagHash } from "./entity-tag-hash";
 
 export type Encoding = "br" | "gzip";
 
@@ -38,9 +38,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   encodingByHeader.set(text, encoding);
   return encoding;
 }
-
-/** The opaque part of an entity tag: SHA-1 of the bytes, in one call (no hash object per answer). */
-export const entityTagHash = (body: string | Buffer): string => hash("sha1", body, "base64url");
 
 /** Weak: the same text is one entity whatever its encoding on the wire (as the API's tags). */
 export function entityTag(body: Buffer): string {
