@@ -183,6 +183,9 @@ describe.each(testBackends())("tRPC single calls on %s, answered directly", (bac
     expect((await member.post("/trpc/resources.list", {})).statusCode).toBe(405);
     expect((await member.get("/trpc/resources.download")).statusCode).toBe(405);
     expect((await member.get("/trpc/resources.nothing")).statusCode).toBe(404);
+    // The direct path looks procedures up by name: a name every object has is none of them.
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"])
+      expect((await member.get(`/trpc/${name}`)).statusCode).toBe(404);
     const mixedTypes = await member.get("/trpc/resources.list,resources.download?batch=1");
     expect(mixedTypes.statusCode).toBeGreaterThanOrEqual(400);
     expect(mixedTypes.statusCode).toBeLessThan(500);

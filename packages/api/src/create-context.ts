@@ -39,7 +39,8 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     if (result) {
       user = result.session.user;
       sessionToken = options.sessionToken;
-      await noteSessionSeen(options.db, result.session, options.clientIp, now());
+      const noting = noteSessionSeen(options.db, result.session, options.clientIp, now());
+      if (noting) await noting;
       if (result.renewed) options.cookies.set(options.sessionToken, result.session.expiresAt);
     }
     if (!sessionToken) options.cookies.clear();

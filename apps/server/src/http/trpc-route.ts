@@ -1,12 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyRouter, inferRouterContext } from "@trpc/server";
+import type { AnyProcedure, AnyRouter, inferRouterContext } from "@trpc/server";
 import { getHTTPStatusCode, resolveResponse, type HTTPErrorHandler } from "@trpc/server/http";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import {
   defaultTransformer,
   getErrorShape,
-  getProcedureAtPath,
   getTRPCErrorFromUnknown,
   transformTRPCResponse,
   type AnyRootTypes,
@@ -34,7 +33,7 @@ const envelope = (json: string) => `{"result":{"data":${json}}}`;
 const keptBodies = new KeptBodies(JSON_TYPE, envelope);
 const keptBatchBodies = new KeptBodies(JSON_TYPE, (json) => `[${envelope(json)}]`);
 
-type Procedure = NonNullable<Awaited<ReturnType<typeof getProcedureAtPath>>>;
+type Procedure = AnyProcedure;
 
 /** One call that the direct path answers: its procedure and its input, read as tRPC would. */
 interface DirectCall {
@@ -56,17 +55,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * The calls of a request the direct path can answer exactly as tRPC's `resolveResponse` would:
  * one call, or a batch (`?batch=1`, what the web app's link sends) within the size limit, of
- * known procedures that are all queries by GET or all mutations by POST, no streaming, and JSON
- * input that parses (an object of inputs by index for a batch). Anything else (unknown paths,
- * wrong methods, uploads, bad JSON, streaming) goes to `resolveResponse`, which answers it,
- * errors included, as it always has.
+ * procedures the router holds (its flattened record: no lazy router to load) that are all
+ * queries by GET or all mutations by POST, no streaming, and JSON input that parses (an object
+ * of inputs by index for a batch). Anything else (unknown paths, wrong methods, uploads, bad
+ * JSON, streaming) goes to `resolveResponse`, which answers it, errors included, as it always
+ * has. Synchronous: a request costs no promise before its first call starts.
  */
-async function directRequestOf(
-  router: AnyRouter,
+function directRequestOf(
+  procedures: Readonly<Record<string, Procedure | undefined>>,
   req: FastifyRequest,
   path: string,
   maxBatchSize: number,
-): Promise<DirectRequest | null> {
+): DirectRequest | null {
   const query = req.query as Record<string, unknown>;
   if (req.headers["trpc-accept"] !== undefined || req.headers.accept?.includes("application/jsonl"))
     return null;
@@ -99,7 +99,8 @@ async function directRequestOf(
 
   const calls: DirectCall[] = [];
   for (const [index, callPath] of paths.entries()) {
-    const procedure = await getProcedureAtPath(router, callPath);
+    // A null-prototype record: no path names anything but a procedure.
+    const procedure = procedures[callPath];
     if (!procedure || procedure._def.type !== type) return null;
     const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
     calls.push({ path: callPath, procedure, type, input });
@@ -123,6 +124,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
   options: TrpcRouteOptions<TRouter>,
 ) {
   const { router } = options;
+  const procedures = router._def.procedures as Record<string, Procedure | undefined>;
   const config = router._def._config as RootConfig<AnyRootTypes>;
   // Without a transformer of its own the router's answers are written as they are: tRPC's
   // transform would only copy each envelope into an equal one.
@@ -132,6 +134,33 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
   type CallResult =
     { ok: true; data: unknown } | { ok: false; error: TRPCError; body: { error: TRPCErrorShape } };
 
+  /** One call, as tRPC runs it: its data, or its error in tRPC's shape. */
+  async function run(
+    { path, procedure, type, input }: DirectCall,
+    ctx: inferRouterContext<TRouter> | undefined,
+    contextError: TRPCError | undefined,
+    batchIndex: number,
+    req: FastifyRequest,
+  ): Promise<CallResult> {
+    try {
+      if (contextError) throw contextError;
+      const data: unknown = await procedure({
+        path,
+        type,
+        ctx,
+        getRawInput: () => Promise.resolve(input),
+        signal: undefined,
+        batchIndex,
+      });
+      return { ok: true, data };
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      options.onError?.({ error, type, path, input, ctx, req });
+      const shape = getErrorShape({ config, error, type, path, input, ctx }) as TRPCErrorShape;
+      return { ok: false, error, body: { error: shape } };
+    }
+  }
+
   async function answerDirectly(req: FastifyRequest, reply: FastifyReply, request: DirectRequest) {
     let ctx: inferRouterContext<TRouter> | undefined;
     let contextError: TRPCError | undefined;
@@ -140,29 +169,12 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     } catch (cause) {
       contextError = getTRPCErrorFromUnknown(cause);
     }
+    const { calls } = request;
     // As tRPC does: every call of a batch at once, each with its own error.
-    const results = await Promise.all(
-      request.calls.map(async ({ path, procedure, type, input }, batchIndex): Promise<CallResult> => {
-        try {
-          if (contextError) throw contextError;
-          const getRawInput = async () => input;
-          const data: unknown = await procedure({
-            path,
-            type,
-            ctx,
-            getRawInput,
-            signal: undefined,
-            batchIndex,
-          });
-          return { ok: true, data };
-        } catch (cause) {
-          const error = getTRPCErrorFromUnknown(cause);
-          options.onError?.({ error, type, path, input, ctx, req });
-          const shape = getErrorShape({ config, error, type, path, input, ctx }) as TRPCErrorShape;
-          return { ok: false, error, body: { error: shape } };
-        }
-      }),
-    );
+    const results =
+      calls.length === 1
+        ? [await run(calls[0]!, ctx, contextError, 0, req)]
+        : await Promise.all(calls.map((call, index) => run(call, ctx, contextError, index, req)));
     reply.header("vary", TRPC_VARY);
     const [only] = results;
     if (results.length === 1 && only?.ok) {
@@ -189,7 +201,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
 
     trpc.all<{ Params: { path: string } }>("/trpc/:path", async (req, reply) => {
       const path = req.params.path;
-      const direct = await directRequestOf(router, req, path, options.maxBatchSize);
+      const direct = directRequestOf(procedures, req, path, options.maxBatchSize);
       if (direct) return answerDirectly(req, reply, direct);
 
       const incoming = req.raw as IncomingMessage & { body?: unknown };

@@ -72,17 +72,22 @@ export function databaseSessionStore(db: Database, client?: SignInClient): Sessi
 
 /**
  * A session's last-seen time and address for its owner's list, written at most every
- * SESSION_SEEN_EVERY_MS (or when the address changes), not on every request.
+ * SESSION_SEEN_EVERY_MS (or when the address changes), not on every request. Nothing to
+ * await when nothing is written, which is almost every request.
  */
-export async function noteSessionSeen(
+export function noteSessionSeen(
   db: Database,
   session: { id: string; lastSeenAt: Date | null; ipAddress: string | null },
   clientIp: string,
   now: Date,
-): Promise<void> {
+): Promise<void> | undefined {
   const fresh = session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < SESSION_SEEN_EVERY_MS;
-  if (fresh && session.ipAddress === clientIp) return;
-  await db.update(sessions).set({ lastSeenAt: now, ipAddress: clientIp }).where(eq(sessions.id, session.id));
+  if (fresh && session.ipAddress === clientIp) return undefined;
+  return db
+    .update(sessions)
+    .set({ lastSeenAt: now, ipAddress: clientIp })
+    .where(eq(sessions.id, session.id))
+    .then(() => undefined);
 }
 
 /** The user behind an API token, with the business fields every access check needs, in one query. */
