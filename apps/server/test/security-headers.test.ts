@@ -86,14 +86,11 @@ describe("the same security headers on every kind of answer", () => {
       await member.post("/api/progress", {}, { headers: { "sec-fetch-site": "cross-site" } }),
       403,
     ]);
-    answers.push([
-      "form body",
-      await member.post("/api/progress", undefined, {
-        rawBody: "a=1",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      }),
-      415,
-    ]);
+    const progressBody = (rawBody: string, contentType: string) =>
+      member.post("/api/progress", undefined, { rawBody, headers: { "content-type": contentType } });
+    answers.push(["form body", await progressBody("a=1", "application/x-www-form-urlencoded"), 415]);
+    answers.push(["bad JSON", await progressBody("{", "application/json"), 400]);
+    answers.push(["site file", await t.app.inject("/robots.txt"), 200]);
     for (const [what, res, status] of answers) {
       expect(res.statusCode, what).toBe(status);
       expectSecurityHeaders(res);

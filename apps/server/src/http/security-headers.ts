@@ -99,10 +99,13 @@ export function securityHeaders(scriptHashes: string[]): SecurityHeaders {
 /** The same security headers on every answer of the server: pages, files, API answers and errors. */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]) {
   const { set, removed } = securityHeaders(scriptHashes);
+  const headers = Object.fromEntries(set);
+  // Among the answer's own headers rather than on the raw response: Node checks and stores a
+  // raw header at once and then copies every header Fastify writes beside it, answer by answer;
+  // Fastify's headers are checked once, when the head is written.
   app.addHook("onRequest", (_req, reply, done) => {
-    const response = reply.raw;
-    for (const [name, value] of set) response.setHeader(name, value);
-    for (const name of removed) response.removeHeader(name);
+    reply.headers(headers);
+    for (const name of removed) reply.removeHeader(name);
     done();
   });
 }
