@@ -103,6 +103,10 @@ describe.each(testBackends())("sign-in under attack on %s", (backend) => {
 
     const mixed = await c.post(`/trpc/auth.login,auth.register?batch=1`, { 0: {}, 1: {} });
     expect(mixed.statusCode).toBe(400);
+    // Names written encoded are the same names: the limit reads them decoded.
+    const encoded = await c.post(`/trpc/auth.login%2Cauth%2Elogin?batch=1`, { 0: {}, 1: {} });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.json().message).toBe(MESSAGES.oneSignInPerRequest);
     // A batch with one sign-in and other calls is fine.
     const one = await c.post(`/trpc/auth.login,auth.logout?batch=1`, {
       0: { email: uniqueEmail(), password: "Wrong-pass1" },

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { PASSWORD_PROCEDURES } from "@scalemsp/api";
 import { MESSAGES, TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators";
-
-/** The procedure names of a `/trpc/a.b,c.d?batch=1` URL. */
-export function trpcPathsOf(url: string): string[] {
-  const rest = url.slice("/trpc/".length).split("?")[0] ?? "";
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rest);
-  } catch {
-    decoded = rest;
-  }
-  return decoded.split(",").filter(Boolean);
-}
+import { TRPC_ROUTE_URL } from "./trpc-route";
 
 /**
  * Refuses, before any call runs, a tRPC request that carries more calls than a batch may
@@ -22,8 +11,10 @@ export function trpcPathsOf(url: string): string[] {
 export function registerTrpcLimits(app: FastifyInstance) {
   // A plain hook, not an async one: most requests pass it, and each async hook costs a promise.
   app.addHook("onRequest", (req, reply, done) => {
-    if (!req.url.startsWith("/trpc/")) return done();
-    const paths = trpcPathsOf(req.url);
+    // The route is found before this hook runs: its `path` parameter holds the names, decoded.
+    const path = (req.params as { path?: unknown }).path;
+    if (req.routeOptions.url !== TRPC_ROUTE_URL || typeof path !== "string") return done();
+    const paths = path.split(",").filter(Boolean);
     if (paths.length > TRPC_MAX_BATCH_SIZE) {
       return void reply.code(400).send({ message: MESSAGES.tooManyCalls });
     }

@@ -24,6 +24,9 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
   onError?: HTTPErrorHandler<TRouter, FastifyRequest>;
 }
 
+/** The one route of every tRPC call: `/trpc/a.b` or a batch, `/trpc/a.b,c.d?batch=1`. */
+export const TRPC_ROUTE_URL = "/trpc/:path";
+
 /** What tRPC puts on every answer to an HTTP call. */
 const TRPC_VARY = "trpc-accept, accept";
 const JSON_TYPE = "application/json";
@@ -199,7 +202,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     trpc.removeContentTypeParser("multipart/form-data");
     trpc.addContentTypeParser("multipart/form-data", {}, (_req, body, done) => done(null, body));
 
-    trpc.all<{ Params: { path: string } }>("/trpc/:path", async (req, reply) => {
+    trpc.all<{ Params: { path: string } }>(TRPC_ROUTE_URL, async (req, reply) => {
       const path = req.params.path;
       const direct = directRequestOf(procedures, req, path, options.maxBatchSize);
       if (direct) return answerDirectly(req, reply, direct);
