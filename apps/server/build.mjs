@@ -6,31 +6,16 @@ import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { serverBundleOptions } from "./bundle-options.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, "dist");
 rmSync(dist, { recursive: true, force: true });
 
 await build({
+  ...serverBundleOptions,
   entryPoints: [path.join(here, "src/main.ts"), path.join(here, "src/make-pglite-template.ts")],
   outdir: dist,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  sourcemap: true,
-  logLevel: "warning",
-  // Bundle our own @scalemsp/* sources; leave every npm package to node_modules.
-  plugins: [
-    {
-      name: "external-npm-packages",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@scalemsp/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
 });
 cpSync(path.join(here, "../../packages/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 execFileSync(process.execPath, [path.join(dist, "make-pglite-template.js")], { stdio: "inherit" });

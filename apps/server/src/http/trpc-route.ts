@@ -36,12 +36,10 @@ const envelope = (json: string) => `{"result":{"data":${json}}}`;
 const keptBodies = new KeptBodies(JSON_TYPE, envelope);
 const keptBatchBodies = new KeptBodies(JSON_TYPE, (json) => `[${envelope(json)}]`);
 
-type Procedure = AnyProcedure;
-
 /** One call that the direct path answers: its procedure and its input, read as tRPC would. */
 interface DirectCall {
   path: string;
-  procedure: Procedure;
+  procedure: AnyProcedure;
   type: "query" | "mutation";
   input: unknown;
 }
@@ -65,7 +63,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * has. Synchronous: a request costs no promise before its first call starts.
  */
 function directRequestOf(
-  procedures: Readonly<Record<string, Procedure | undefined>>,
+  procedures: Readonly<Record<string, AnyProcedure | undefined>>,
   req: FastifyRequest,
   path: string,
   maxBatchSize: number,
@@ -127,7 +125,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
   options: TrpcRouteOptions<TRouter>,
 ) {
   const { router } = options;
-  const procedures = router._def.procedures as Record<string, Procedure | undefined>;
+  const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
   const config = router._def._config as RootConfig<AnyRootTypes>;
   // Without a transformer of its own the router's answers are written as they are: tRPC's
   // transform would only copy each envelope into an equal one.
