@@ -125,8 +125,16 @@ test.describe("the first paint of the pre-rendered pages", () => {
       });
       await page.goto(path);
       await expect.poll(() => interLoaded(page)).toBe(true);
-      // Past the testimonial cards' entrance (600 ms, the last one starting at 300 ms).
-      await page.waitForTimeout(1000);
+      // Past every entrance (the testimonial cards': 600 ms, the last one starting at 300 ms):
+      // a largest paint can only come while something is still moving in.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const { first, largest } = await page.evaluate(() => ({
         first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         largest: (window as unknown as { largestPaints: number[] }).largestPaints,

@@ -50,8 +50,13 @@ function refuseUnlessAllowed(decision: AccessDecision) {
   if (!decision.allowed) throw accessError(decision);
 }
 
-/** The one text rule (packages/validators/src/text.ts), on every input after the gate, before its schema. */
-async function requirePlainText(getRawInput: () => Promise<unknown>) {
+/**
+ * The gate, then the one text rule (packages/validators/src/text.ts) on the input, before its
+ * schema: what every procedure passes first, whatever its level.
+ */
+async function admitPlainText(ctx: Context, access: Access | undefined, getRawInput: () => Promise<unknown>) {
+  const admitting = admit(ctx, access);
+  if (admitting) await admitting;
   const fields = controlCharacterPaths(await getRawInput());
   if (fields.length === 0) return;
   const errors = Object.fromEntries(fields.map((field) => [field || "input", MESSAGES.controlCharacters]));
@@ -76,19 +81,15 @@ function busyAs503<R extends { ok: boolean }>(result: R): R {
 
 /** The gate and the text rule, around the call: for levels that let anyone through. */
 const guarded = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  const admitting = admit(ctx, meta?.access);
-  if (admitting) await admitting;
-  await requirePlainText(getRawInput);
+  await admitPlainText(ctx, meta?.access, getRawInput);
   return busyAs503(await next());
 });
 
-/** The same for signed-in levels: after the gate, the user is there. */
+/** The same for signed-in levels: the gate has refused a caller with no user (401). */
 const guardedSignedIn = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  const admitting = admit(ctx, meta?.access);
-  if (admitting) await admitting;
+  await admitPlainText(ctx, meta?.access, getRawInput);
   const user = ctx.user;
   if (!user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });
-  await requirePlainText(getRawInput);
   return busyAs503(await next({ ctx: { user: user satisfies SessionUser } }));
 });
 
