@@ -7,7 +7,7 @@
  *   pnpm bench [--backend postgres|pglite|both] [--duration 5] [--connections 10]
  *              [--rate 300] [--rate-duration 4] [--warmup 1] [--rounds 5]
  *              [--database-url postgres://…] [--keep] [--only newsletter]
- *              [--subscribers 5000] [--page-rate 100]
+ *              [--subscribers 5000] [--page-rate 100] [--json results.json]
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -70,6 +70,8 @@ const { values: flags } = parseArgs({
     /** The newsletter run: subscribers the issue goes to, and GET / requests a second meanwhile. */
     subscribers: { type: "string", default: "5000" },
     "page-rate": { type: "string", default: "100" },
+    /** Also write each full-stack layer's share of bare and paced p99 here (`pnpm bench --forks`). */
+    json: { type: "string" },
   },
 });
 
@@ -1045,6 +1047,29 @@ async function main() {
   }
   out.push(`\nWhole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.stdout.write(`${out.join("\n")}\n`);
+  if (flags.json) writeFileSync(flags.json, JSON.stringify({ layers: layerResults(reports) }));
+}
+
+/** Each full-stack layer's share of bare and paced p99 with their targets, for `forks.mjs`. */
+function layerResults(reports: BackendReport[]) {
+  return reports.flatMap((report) =>
+    report.runs.map((run) => {
+      const bare = report.runs.find((r) => r.endpoint === run.endpoint && r.layer === "bare");
+      const rate = report.rateRuns.find((r) => r.endpoint === run.endpoint && r.layer === run.layer);
+      return {
+        backend: backendName(report.backend),
+        endpoint: run.endpoint.label,
+        layer: layerLabel(run.endpoint, run.layer),
+        ofBare:
+          run.layer === "bare" || !bare || bare.result.requestsPerSecond === 0
+            ? undefined
+            : run.result.requestsPerSecond / bare.result.requestsPerSecond,
+        target: run.layer === "tRPC" ? TRPC_TARGET_RATIO : TARGET_RATIO,
+        paced: rate ? { p99: rate.paced.p99, met: p99Met(rate.paced) } : undefined,
+        p99Target: TARGET_P99_MS,
+      };
+    }),
+  );
 }
 
 main().then(
