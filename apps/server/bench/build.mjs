@@ -1,7 +1,8 @@
 // Bundles the bench (apps/server/bench/run.ts) with the server build's own options
-// (../bundle-options.mjs), nothing else done to the code. tsx, which ran the bench before, keeps every function's name by wrapping each function
-// in a call where it is created; the closures made for every request then cost about a tenth
-// of the throughput, a cost the shipped server (`node dist/main.js`) never pays.
+// (../bundle-options.mjs), nothing else done to the code. tsx, which ran the bench before,
+// keeps every function's name by wrapping each function in a call where it is created; the
+// closures made for every request then cost about a tenth of the throughput, a cost the
+// shipped server (`node dist/main.js`) never pays.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";

@@ -3,6 +3,7 @@
 // to inline and optimise, and the server's code and the bare route's share a process: between
 // two processes of the same code a ratio moves by several points, more than within one run
 // (docs/benchmarks.md). Several forks are the remedy JMH applies to the JVM's JIT for the same reason.
+import { markdownTable, pct, verdict } from "./report-format.mjs";
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values) {
@@ -12,13 +13,9 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const pct = (value) => (value === undefined ? "–" : `${Math.round(value * 100)}%`);
-const verdict = (met) => (met ? "met" : "MISSED");
-
 /**
- * One table over every fork's results (each the `--json` file of one run: `{ layers: [{ backend,
- * endpoint, layer, ofBare, target, paced?: { p99, met }, p99Target }] }`, the targets as the run judged
- * them): per backend, endpoint and full-stack layer its share of bare in each fork and their
+ * One table over every fork's results (each the `--json` file of one run: `{ layers }`, its
+ * `LayerResult`s in forks.d.mts, the targets as the run judged them): per backend, endpoint and full-stack layer its share of bare in each fork and their
  * median, judged against its target, and its paced p99s. Returns the table and how many layers
  * missed their share on the median.
  */
@@ -67,10 +64,4 @@ export function summarizeForks(forks) {
     "paced p99 ms in each fork",
   ];
   return { table: markdownTable(header, rows), misses };
-}
-
-function markdownTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }

@@ -25,6 +25,8 @@ import { openDatabase, runMigrations, type DatabaseHandle } from "@scalemsp/db";
 import { startTestServer, type TestServer } from "../src/testing";
 import { createBareServer } from "./bare";
 import { benchNewsletter, type NewsletterResult } from "./newsletter";
+import type { LayerResult } from "./forks.mjs";
+import { markdownTable, pct, verdict } from "./report-format.mjs";
 import { checkOnTheWire, type WireCheck } from "./wire";
 import { pickTargets, queryRows, seedBenchData, type BenchTargets } from "./seed";
 
@@ -604,7 +606,6 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
         `   fixed rate ${settings.rate} req/s, ${settings.rateDuration} s a run: autocannon overallRate, then paced`,
       );
       for (const endpoint of endpoints) {
-        const bareRun = runs.find((r) => r.endpoint === endpoint && r.layer === "bare");
         for (const layer of ["REST", "tRPC"] as const) {
           const fixed = { duration: settings.rateDuration };
           const cannon = merge([
@@ -614,16 +615,7 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
             await load.run(job(endpoint, layer, { ...fixed, mode: "paced", rate: settings.rate })),
           ]);
           const fullRun = runs.find((r) => r.endpoint === endpoint && r.layer === layer);
-          rateRuns.push({
-            endpoint,
-            layer,
-            cannon,
-            paced,
-            ratio:
-              bareRun && fullRun && bareRun.result.requestsPerSecond > 0
-                ? fullRun.result.requestsPerSecond / bareRun.result.requestsPerSecond
-                : undefined,
-          });
+          rateRuns.push({ endpoint, layer, cannon, paced, ratio: fullRun && shareOfBare(runs, fullRun) });
           log(`   ${layer.padEnd(4)} ${endpoint.label.padEnd(34)} overallRate ${describe(cannon)}`);
           log(`   ${"".padEnd(4)} ${"".padEnd(34)} paced       ${describe(paced)}`);
         }
@@ -652,17 +644,20 @@ async function benchBackend(backend: Backend, load: LoadGenerator): Promise<Back
 const backendName = (backend: Backend) => (backend === "postgres" ? "PostgreSQL" : "PGlite");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const latency = (result: LoadResult, key: "p50" | "p99") => (result.ok === 0 ? "–" : ms(result[key]));
-const pct = (value: number | undefined) => (value === undefined ? "" : `${Math.round(value * 100)}%`);
 const kb = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`);
 const failures = (result: LoadResult) => result.failed + result.errors + result.timeouts;
 const p99Met = (result: LoadResult) => result.ok > 0 && result.p99 <= TARGET_P99_MS && failures(result) === 0;
 
-function markdownTable(header: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (rightAligned[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
-  const rule = `|${widths.map((w, i) => (rightAligned[i] ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`;
-  return [line(header), rule, ...rows.map(line)].join("\n");
+/** The bare run of the same endpoint as `run`. */
+const bareOf = (runs: Measurement[], run: Measurement) =>
+  runs.find((r) => r.endpoint === run.endpoint && r.layer === "bare");
+
+/** A full-stack run's throughput as a share of its endpoint's bare run; none for the bare run itself. */
+function shareOfBare(runs: Measurement[], run: Measurement): number | undefined {
+  const bare = bareOf(runs, run);
+  return run.layer === "bare" || !bare || bare.result.requestsPerSecond === 0
+    ? undefined
+    : run.result.requestsPerSecond / bare.result.requestsPerSecond;
 }
 
 /** `tRPC modules.list`: the procedure, without the query string. */
@@ -682,11 +677,8 @@ const cpuCeiling = (run: Measurement) =>
 
 function throughputTable(runs: Measurement[]): string {
   const rows = runs.map((run) => {
-    const bare = runs.find((r) => r.endpoint === run.endpoint && r.layer === "bare");
-    const ratio =
-      run.layer === "bare" || !bare || bare.result.requestsPerSecond === 0
-        ? undefined
-        : run.result.requestsPerSecond / bare.result.requestsPerSecond;
+    const bare = bareOf(runs, run);
+    const ratio = shareOfBare(runs, run);
     const ceilingRatio = run.layer === "bare" || !bare ? undefined : cpuCeiling(run) / cpuCeiling(bare);
     return [
       run.layer === "REST" ? run.endpoint.label : "",
@@ -724,7 +716,6 @@ function throughputTable(runs: Measurement[]): string {
 }
 
 function rateTable(rateRuns: RateMeasurement[]): string {
-  const verdict = (met: boolean) => (met ? "met" : "MISSED");
   const rows = rateRuns.map((run) => [
     run.layer === "REST" ? run.endpoint.label : "",
     layerLabel(run.endpoint, run.layer),
@@ -762,7 +753,6 @@ function rateTable(rateRuns: RateMeasurement[]): string {
 }
 
 function wireTable(wire: BackendReport["wire"]): string {
-  const verdict = (met: boolean) => (met ? "met" : "MISSED");
   return markdownTable(
     [
       "layer",
@@ -918,7 +908,6 @@ async function benchNewsletterOn(backend: Backend, load: LoadGenerator): Promise
 }
 
 function newsletterTable(reports: NewsletterReport[]): string {
-  const verdict = (met: boolean) => (met ? "met" : "MISSED");
   return markdownTable(
     [
       "database",
@@ -1050,20 +1039,16 @@ async function main() {
   if (flags.json) writeFileSync(flags.json, JSON.stringify({ layers: layerResults(reports) }));
 }
 
-/** Each full-stack layer's share of bare and paced p99 with their targets, for `forks.mjs`. */
-function layerResults(reports: BackendReport[]) {
+/** Each layer's share of bare and paced p99 with their targets, for `forks.mjs`. */
+function layerResults(reports: BackendReport[]): LayerResult[] {
   return reports.flatMap((report) =>
     report.runs.map((run) => {
-      const bare = report.runs.find((r) => r.endpoint === run.endpoint && r.layer === "bare");
       const rate = report.rateRuns.find((r) => r.endpoint === run.endpoint && r.layer === run.layer);
       return {
         backend: backendName(report.backend),
         endpoint: run.endpoint.label,
         layer: layerLabel(run.endpoint, run.layer),
-        ofBare:
-          run.layer === "bare" || !bare || bare.result.requestsPerSecond === 0
-            ? undefined
-            : run.result.requestsPerSecond / bare.result.requestsPerSecond,
+        ofBare: shareOfBare(report.runs, run),
         target: run.layer === "tRPC" ? TRPC_TARGET_RATIO : TARGET_RATIO,
         paced: rate ? { p99: rate.paced.p99, met: p99Met(rate.paced) } : undefined,
         p99Target: TARGET_P99_MS,

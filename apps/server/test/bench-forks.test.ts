@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script module of the bench, without type declarations.
 import { median, summarizeForks } from "../bench/forks.mjs";
 
 const layer = (

@@ -98,14 +98,14 @@ export function securityHeaders(scriptHashes: string[]): SecurityHeaders {
 
 /** The same security headers on every answer of the server: pages, files, API answers and errors. */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]) {
-  const { set, removed } = securityHeaders(scriptHashes);
-  const headers = Object.fromEntries(set);
+  // What helmet removes (`x-powered-by`) is a header Express sets and Fastify never does: at the
+  // start of a request there is nothing to remove, so only the headers it sets are applied.
+  const headers = Object.fromEntries(securityHeaders(scriptHashes).set);
   // Among the answer's own headers rather than on the raw response: Node checks and stores a
   // raw header at once and then copies every header Fastify writes beside it, answer by answer;
   // Fastify's headers are checked once, when the head is written.
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(headers);
-    for (const name of removed) reply.removeHeader(name);
     done();
   });
 }
