@@ -4,6 +4,12 @@
 /** A share as a whole percentage; nothing for a share there is none of. */
 export const pct = (value) => (value === undefined ? "" : `${Math.round(value * 100)}%`);
 
+/**
+ * A share to a tenth of a percent: for a figure judged against a target, which a whole
+ * percentage could round onto it (84.6 % is not 85 %).
+ */
+export const pctTenths = (value) => (value === undefined ? "" : `${(value * 100).toFixed(1)}%`);
+
 /** A target's verdict, in capitals when missed so that it stands out in a table. */
 export const verdict = (met) => (met ? "met" : "MISSED");
 

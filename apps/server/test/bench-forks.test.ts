@@ -52,15 +52,23 @@ describe("pnpm bench --forks", () => {
     const rows = table.split("\n").slice(2);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain("84%, 89%, 87%");
-    expect(rows[1]).toMatch(/\| 87% +\| met \(≥ 85%\)/);
+    expect(rows[1]).toMatch(/\| 87\.0% +\| met \(≥ 85%\)/);
     expect(rows[1]).toContain("30.2, 7.5, 7.0 (1 of 3 over 25 ms)");
-    expect(rows[0]).toMatch(/\| 88% +\| met \(≥ 60%\)/);
+    expect(rows[0]).toMatch(/\| 88\.0% +\| met \(≥ 60%\)/);
   });
 
   it("counts a layer whose median falls short", () => {
     const forks = [0.83, 0.86, 0.84].map((ratio) => ({ layers: [layer("GET /b", "tRPC b.get", ratio)] }));
     const { table, misses } = summarizeForks(forks);
     expect(misses).toBe(1);
-    expect(table).toMatch(/\| 84% +\| MISSED \(≥ 85%\)/);
+    expect(table).toMatch(/\| 84\.0% +\| MISSED \(≥ 85%\)/);
+  });
+
+  it("shows a median just under its target as under it, not rounded onto it", () => {
+    const forks = [0.91, 0.83, 0.846].map((ratio) => ({ layers: [layer("GET /c", "tRPC c.save", ratio)] }));
+    const { table, misses } = summarizeForks(forks);
+    expect(misses).toBe(1);
+    expect(table).toContain("91%, 83%, 85%");
+    expect(table).toMatch(/\| 84\.6% +\| MISSED \(≥ 85%\)/);
   });
 });
