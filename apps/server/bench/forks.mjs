@@ -3,7 +3,7 @@
 // to inline and optimise, and the server's code and the bare route's share a process: between
 // two processes of the same code a ratio moves by several points, more than within one run
 // (docs/benchmarks.md). Several forks are the remedy JMH applies to the JVM's JIT for the same reason.
-import { markdownTable, pct, pctTenths, verdict } from "./report-format.mjs";
+import { markdownTable, pctTenths, verdict } from "./report-format.mjs";
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values) {
@@ -46,7 +46,7 @@ export function summarizeForks(forks) {
       row.backend,
       row.endpoint,
       row.layer,
-      row.ratios.map(pct).join(", "),
+      row.ratios.map(pctTenths).join(", "),
       pctTenths(middle),
       `${verdict(met)} (≥ ${Math.round(row.target * 100)}%)`,
       row.p99s.length === 0

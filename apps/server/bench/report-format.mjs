@@ -5,8 +5,8 @@
 export const pct = (value) => (value === undefined ? "" : `${Math.round(value * 100)}%`);
 
 /**
- * A share to a tenth of a percent: for a figure judged against a target, which a whole
- * percentage could round onto it (84.6 % is not 85 %).
+ * A share to a tenth of a percent: for every share printed beside a target's verdict, which a
+ * whole percentage could round onto the target (84.6 % is not 85 %).
  */
 export const pctTenths = (value) => (value === undefined ? "" : `${(value * 100).toFixed(1)}%`);
 

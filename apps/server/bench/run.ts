@@ -26,7 +26,7 @@ import { startTestServer, type TestServer } from "../src/testing";
 import { createBareServer } from "./bare";
 import { benchNewsletter, type NewsletterResult } from "./newsletter";
 import type { LayerResult } from "./forks.mjs";
-import { markdownTable, pct, verdict } from "./report-format.mjs";
+import { markdownTable, pct, pctTenths, verdict } from "./report-format.mjs";
 import { checkOnTheWire, type WireCheck } from "./wire";
 import { pickTargets, queryRows, seedBenchData, type BenchTargets } from "./seed";
 
@@ -727,7 +727,7 @@ function rateTable(rateRuns: RateMeasurement[]): string {
     latency(run.paced, "p50"),
     latency(run.paced, "p99"),
     verdict(p99Met(run.paced)),
-    pct(run.ratio),
+    pctTenths(run.ratio),
     verdict(run.ratio !== undefined && run.ratio >= TARGET_RATIO),
     run.layer === "tRPC" ? verdict(run.ratio !== undefined && run.ratio >= TRPC_TARGET_RATIO) : "",
   ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { median, summarizeForks } from "../bench/forks.mjs";
+import { pctTenths } from "../bench/report-format.mjs";
 
 const layer = (
   endpoint: string,
@@ -17,6 +18,12 @@ const layer = (
 });
 
 describe("pnpm bench --forks", () => {
+  it("writes a share judged against a target to a tenth of a percent", () => {
+    expect(pctTenths(0.846)).toBe("84.6%");
+    expect(pctTenths(0.85)).toBe("85.0%");
+    expect(pctTenths(undefined)).toBe("");
+  });
+
   it("takes the middle value, or the mean of the two middle ones", () => {
     expect(median([0.91, 0.84, 0.87])).toBe(0.87);
     expect(median([0.8, 0.9, 0.86, 0.84])).toBeCloseTo(0.85);
@@ -51,7 +58,7 @@ describe("pnpm bench --forks", () => {
     expect(misses).toBe(0);
     const rows = table.split("\n").slice(2);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain("84%, 89%, 87%");
+    expect(rows[1]).toContain("84.0%, 89.0%, 87.0%");
     expect(rows[1]).toMatch(/\| 87\.0% +\| met \(≥ 85%\)/);
     expect(rows[1]).toContain("30.2, 7.5, 7.0 (1 of 3 over 25 ms)");
     expect(rows[0]).toMatch(/\| 88\.0% +\| met \(≥ 60%\)/);
@@ -64,11 +71,11 @@ describe("pnpm bench --forks", () => {
     expect(table).toMatch(/\| 84\.0% +\| MISSED \(≥ 85%\)/);
   });
 
-  it("shows a median just under its target as under it, not rounded onto it", () => {
+  it("shows a fork and a median just under the target as under it, not rounded onto it", () => {
     const forks = [0.91, 0.83, 0.846].map((ratio) => ({ layers: [layer("GET /c", "tRPC c.save", ratio)] }));
     const { table, misses } = summarizeForks(forks);
     expect(misses).toBe(1);
-    expect(table).toContain("91%, 83%, 85%");
+    expect(table).toContain("91.0%, 83.0%, 84.6%");
     expect(table).toMatch(/\| 84\.6% +\| MISSED \(≥ 85%\)/);
   });
 });
