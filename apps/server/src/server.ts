@@ -1,26 +1,13 @@
 import os from "node:os";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import {
-  appRouter,
-  describeError,
-  getBrand,
-  getBrandImages,
-  getSiteSettings,
-  listGuides,
-  listPlans,
-} from "@scalemsp/api";
+import { getBrand, getBrandImages, getSiteSettings, listGuides, listPlans } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
-import {
-  BRAND_IMAGES_EMPTY,
-  SITE_SETTINGS_DEFAULT,
-  TRPC_MAX_BATCH_SIZE,
-  UPLOAD_MAX_BYTES,
-} from "@scalemsp/validators";
+import { BRAND_IMAGES_EMPTY, SITE_SETTINGS_DEFAULT, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
 import type { AppConfig } from "./config";
 import { startMailWorker, type MailOptions } from "./mail";
-import { contextFromRequest, type ContextDeps } from "./http/context";
+import type { ContextDeps } from "./http/context";
 import { registerApiEncoding } from "./http/api-encoding";
 import { registerSignedInCaching } from "./http/signed-in-cache";
 import { registerBodyParsers, registerErrorHandler } from "./http/body-parsers";
@@ -29,7 +16,7 @@ import { registerRequestGuards } from "./http/request-guards";
 import type { LinkOrigins } from "./http/origin";
 import { HTTP_TIMEOUTS, fastifyTimeoutOptions, type HttpTimeouts } from "./http/timeouts";
 import { registerTrpcLimits } from "./http/trpc-limits";
-import { registerTrpcRoute } from "./http/trpc-route";
+import { registerTrpc } from "./http/trpc";
 import { loggerOptions } from "./http/request-log";
 import { builtPageScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerImages } from "./http/images";
@@ -145,19 +132,7 @@ export async function createServer({
   await app.register(async (api) => {
     await registerApiEncoding(api);
     registerSignedInCaching(api);
-    await registerTrpcRoute(api, {
-      router: appRouter,
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      errorHeaders: (errors): Record<string, string> => {
-        const retryAfter = errors.map((e) => describeError(e).retryAfterSeconds).find(Boolean);
-        return retryAfter ? { "retry-after": String(retryAfter) } : {};
-      },
-      createContext: (req, reply) => contextFromRequest(deps, req, reply),
-      onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error.cause ?? error, path }, "procedure failed");
-      },
-    });
+    await registerTrpc(api, deps);
 
     api.get("/api/health", async (_req, reply) => {
       try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "@scalemsp/api";
+import { appRouter, proceduresOf } from "@scalemsp/api";
 import { eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { MESSAGES } from "@scalemsp/validators";
@@ -16,11 +16,9 @@ import { createAdmin, createTeam, dbOf, signIn } from "./admin-fixtures";
  * database) answers 403 "deactivated"; an admin deactivated through the API has no
  * session left, so answers 401 — both are checked.
  */
-const adminProcedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>,
-)
-  .filter(([path]) => path.startsWith("admin."))
-  .map(([path, procedure]) => ({ path, type: procedure._def.type }));
+const adminProcedures = proceduresOf(appRouter)
+  .filter(({ path }) => path.startsWith("admin."))
+  .map(({ path, type }) => ({ path, type }));
 
 const adminRestRoutes: { method: string; path: string; procedure?: string }[] = restRoutes.filter((route) =>
   route.path.startsWith("/api/admin"),

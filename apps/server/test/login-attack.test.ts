@@ -107,6 +107,15 @@ describe.each(testBackends())("sign-in under attack on %s", (backend) => {
     const encoded = await c.post(`/trpc/auth.login%2Cauth%2Elogin?batch=1`, { 0: {}, 1: {} });
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json().message).toBe(MESSAGES.oneSignInPerRequest);
+    // Every call that declares password work counts, whatever it is called: deleting a business
+    // checks the owner's password.
+    const owner = await signInNewUser(t);
+    const deletions = batchOf("account.deleteBusiness", 2, { password: "Wrong-pass1" });
+    const beforeDeletions = passwordWork.stats().completed;
+    const deletionsRes = await owner.client.post(deletions.url, deletions.body);
+    expect(deletionsRes.statusCode).toBe(400);
+    expect(deletionsRes.json().message).toBe(MESSAGES.oneSignInPerRequest);
+    expect(passwordWork.stats().completed).toBe(beforeDeletions);
     // A batch with one sign-in and other calls is fine.
     const one = await c.post(`/trpc/auth.login,auth.logout?batch=1`, {
       0: { email: uniqueEmail(), password: "Wrong-pass1" },

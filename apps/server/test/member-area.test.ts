@@ -658,9 +658,9 @@ describe.each(testBackends())("member area on %s", (backend) => {
       };
       const shown = async () => (await list()).find((r) => r.id === resource.id);
 
-      // Changed since the last read: the session, the fingerprint, the rows.
+      // Changed since the last read: the session, the library's data version, the rows.
       expect(await countQueries(t.database, list)).toBe(3);
-      // Unchanged: the session and the fingerprint.
+      // Unchanged: the session and the data version.
       expect(await countQueries(t.database, list)).toBe(2);
       expect(await countQueries(t.database, list)).toBe(2);
 

@@ -1,12 +1,12 @@
-export { PASSWORD_PROCEDURES, appRouter, createCaller, type AppRouter } from "./root";
+export { PASSWORD_WORK_PATHS, appRouter, createCaller, type AppRouter } from "./root";
 export { createContext, type CreateContextOptions } from "./create-context";
 export type { Brand, Context, SessionCookieWriter, SessionUser } from "./context";
 export { ACCESS_LEVELS, mayAccess, type Access, type AccessDecision } from "./access";
 export { checkAccess } from "./access-gate";
 export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
 export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
+export { proceduresOf, type DeclaredProcedure } from "./declarations";
 export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
-export { isKeptAnswer } from "./kept-answer";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
 export { getBrand } from "./domain/admin/settings";

@@ -46,4 +46,9 @@ export interface ProcedureMeta {
   /** Set by the builder; a procedure never sets it itself. Unset reads as `admin` (closed). */
   access?: Access;
   rest?: RestMeta;
+  /**
+   * The call hashes or verifies a password. Such a call runs alone in a request (a batch may
+   * hold one), and password work in a call that does not declare it fails (`@scalemsp/auth`).
+   */
+  passwordWork?: true;
 }

@@ -2,27 +2,9 @@ import type { AnyTRPCRouter } from "@trpc/server";
 import { z } from "zod";
 import type { Access } from "./access";
 import type { Context } from "./context";
-import type { ProcedureMeta, RestMeta } from "./meta";
-
-/** How a procedure runs when called by the server itself, as tRPC's own caller calls it. */
-type ProcedureCall = (options: {
-  ctx: Context;
-  path: string;
-  type: "query" | "mutation";
-  getRawInput: () => Promise<unknown>;
-  signal: AbortSignal | undefined;
-}) => Promise<unknown>;
-
-/** What a built procedure carries at run time (tRPC keeps it on `_def`). */
-interface BuiltProcedure {
-  (...args: Parameters<ProcedureCall>): ReturnType<ProcedureCall>;
-  _def: {
-    type: "query" | "mutation" | "subscription";
-    meta?: ProcedureMeta;
-    inputs: unknown[];
-    output?: unknown;
-  };
-}
+import { proceduresOf } from "./declarations";
+import type { RestMeta } from "./meta";
+import { createCallerFactory } from "./trpc";
 
 /** One row of the REST mirror, found on the procedure that answers it. */
 export interface RestProcedure {
@@ -34,9 +16,11 @@ export interface RestProcedure {
   input: z.ZodType | undefined;
   /** The `.output()` schema. */
   output: z.ZodType;
-  /** Runs the procedure (its gate, input and output checks included) with this context. */
-  call(ctx: Context, input: unknown, signal?: AbortSignal): Promise<unknown>;
+  /** Runs the procedure (its gate, input and output checks included) through tRPC's caller. */
+  call(ctx: Context, input: unknown): Promise<unknown>;
 }
+
+type CallerNode = ((input: unknown) => Promise<unknown>) & { [key: string]: CallerNode };
 
 /** `{name}` parameters of a REST path, in order. */
 export const pathParametersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -47,35 +31,33 @@ export const pathParametersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g
  * mistake shows before any request does.
  */
 export function restProceduresOf(router: AnyTRPCRouter): RestProcedure[] {
-  // tRPC keeps the flattened `path → procedure` record here; its type is the nested router's.
-  const procedures = router._def.procedures as Record<string, BuiltProcedure>;
+  const createCaller = createCallerFactory(router);
   const found: RestProcedure[] = [];
   const seen = new Map<string, string>();
-  for (const [name, procedure] of Object.entries(procedures)) {
-    const { type, meta, inputs, output } = procedure._def;
-    const rest = meta?.rest;
+  for (const { path: name, type, meta, inputs, output } of proceduresOf(router)) {
+    const rest = meta.rest;
     if (!rest) continue;
     const where = `${rest.method} ${rest.path} (${name})`;
-    if (type === "subscription") throw new Error(`${where}: a subscription has no REST row`);
     if (type === "query" && rest.method !== "GET") throw new Error(`${where}: a query is read with GET`);
     if (type === "mutation" && rest.method === "GET") throw new Error(`${where}: GET never changes state`);
     if (!(output instanceof z.ZodType)) throw new Error(`${where}: a REST row needs an .output() schema`);
-    if (inputs.length > 1 || (inputs[0] !== undefined && !(inputs[0] instanceof z.ZodType))) {
+    const [input] = inputs;
+    if (inputs.length > 1 || (input !== undefined && !(input instanceof z.ZodType))) {
       throw new Error(`${where}: a REST row takes one zod input schema`);
     }
     const key = `${rest.method} ${rest.path.replace(/\{\w+\}/g, "{}")}`;
     const other = seen.get(key);
     if (other) throw new Error(`${where}: the same path as ${other}`);
     seen.set(key, name);
-    found.push({
-      name,
-      access: meta.access ?? "admin",
-      rest,
-      input: inputs[0],
-      output,
-      call: (ctx, input, signal) =>
-        procedure({ ctx, path: name, type, getRawInput: () => Promise.resolve(input), signal }),
-    });
+    const call = (ctx: Context, value: unknown) => {
+      const caller = createCaller(ctx) as unknown as CallerNode;
+      return name.split(".").reduce((node, key) => node[key]!, caller)(value);
+    };
+    found.push({ name, access: meta.access ?? "admin", rest, input, output, call });
   }
   return found;
 }
+
+/** The dotted paths of the procedures that declare password work: at most one per request. */
+export const passwordWorkPathsOf = (router: AnyTRPCRouter): ReadonlySet<string> =>
+  new Set(proceduresOf(router).flatMap(({ path, meta }) => (meta.passwordWork ? [path] : [])));

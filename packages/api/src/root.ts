@@ -18,6 +18,7 @@ import { securityRouter } from "./routers/security";
 import { settingsRouter } from "./routers/settings";
 import { invitesRouter, teamRouter } from "./routers/team";
 import { setupRouter } from "./routers/setup";
+import { passwordWorkPathsOf } from "./rest";
 import { createCallerFactory, createTRPCRouter, mergeRouters } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -45,19 +46,7 @@ export const appRouter = createTRPCRouter({
 
 export type AppRouter = typeof appRouter;
 
-/**
- * The calls that hash or check a password: one request may carry one of them, so a
- * batch cannot multiply password work or attempts (`apps/server/src/http/trpc-limits.ts`).
- */
-export const PASSWORD_PROCEDURES: ReadonlySet<string> = new Set([
-  "auth.login",
-  "auth.loginTwoFactor",
-  "security.disableTwoFactor",
-  "security.regenerateRecoveryCodes",
-  "auth.register",
-  "auth.resetPassword",
-  "account.changePassword",
-  "invites.accept",
-  "setup.complete",
-]);
 export const createCaller = createCallerFactory(appRouter);
+
+/** The calls that hash or check a password, from their declarations: one per request. */
+export const PASSWORD_WORK_PATHS = passwordWorkPathsOf(appRouter);

@@ -1,13 +1,13 @@
-import { TRPCError, initTRPC } from "@trpc/server";
+import { TRPCError, initTRPC, type AnyTRPCRouter } from "@trpc/server";
 import { MESSAGES, controlCharacterPaths } from "@scalemsp/validators";
-import { PasswordWorkBusyError } from "@scalemsp/auth";
-import { accessError, type Access, type AccessDecision } from "./access";
+import { PasswordWorkBusyError, withPasswordWorkDeclared } from "@scalemsp/auth";
+import { accessError, type Access } from "./access";
 import { checkAccess } from "./access-gate";
 import { FieldErrors, serverBusy } from "./errors";
 import type { Context, SessionUser } from "./context";
 import { describeError } from "./http-errors";
 import type { ProcedureMeta } from "./meta";
-import { parseSyncFirst } from "./sync-parse";
+import { recordOf, recordingDeclarations, rememberRecord } from "./declarations";
 
 const t = initTRPC
   .context<Context>()
@@ -29,24 +29,25 @@ const t = initTRPC
     },
   });
 
-// Every router's procedures check their input and output with a synchronous-first parse.
-export const createTRPCRouter = ((record) => parseSyncFirst(t.router(record))) as typeof t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = ((...routers) =>
-  parseSyncFirst(t.mergeRouters(...routers))) as typeof t.mergeRouters;
+
+/** A router whose procedures' declarations the REST mirror and the batch rules can read. */
+export const createTRPCRouter = ((record) => rememberRecord(t.router(record), record)) as typeof t.router;
+
+/** Routers side by side under one name (`auth` holds sign-in and the password reset). */
+export const mergeRouters = ((...routers: AnyTRPCRouter[]) =>
+  rememberRecord(
+    t.mergeRouters(...routers),
+    Object.assign({}, ...routers.map((router) => recordOf(router))) as Record<string, unknown>,
+  )) as typeof t.mergeRouters;
 
 /**
  * The gate, reading the level the procedure declares: what runs is what the OpenAPI document
  * says. With the admin setting on, an admin without two-factor sign-in passes no admin level
  * (issue 10); their own Security procedures are member-level and stay open.
  */
-function admit(ctx: Context, access: Access | undefined): void | Promise<void> {
-  const decision = checkAccess(ctx.db, ctx.user, access ?? "admin");
-  if (decision instanceof Promise) return decision.then(refuseUnlessAllowed);
-  refuseUnlessAllowed(decision);
-}
-
-function refuseUnlessAllowed(decision: AccessDecision) {
+async function admit(ctx: Context, access: Access | undefined): Promise<void> {
+  const decision = await checkAccess(ctx.db, ctx.user, access ?? "admin");
   if (!decision.allowed) throw accessError(decision);
 }
 
@@ -55,8 +56,7 @@ function refuseUnlessAllowed(decision: AccessDecision) {
  * schema: what every procedure passes first, whatever its level.
  */
 async function admitPlainText(ctx: Context, access: Access | undefined, getRawInput: () => Promise<unknown>) {
-  const admitting = admit(ctx, access);
-  if (admitting) await admitting;
+  await admit(ctx, access);
   const fields = controlCharacterPaths(await getRawInput());
   if (fields.length === 0) return;
   const errors = Object.fromEntries(fields.map((field) => [field || "input", MESSAGES.controlCharacters]));
@@ -76,32 +76,31 @@ function busyAs503<R extends { ok: boolean }>(result: R): R {
   return result;
 }
 
-// Each level's rules are one middleware, not one per rule: every step of tRPC's middleware
-// chain copies the call's options (and the context, when it changes) once more.
-
-/** The gate and the text rule, around the call: for levels that let anyone through. */
+/**
+ * The gate and the text rule before the call; the call inside the password-work scope its meta
+ * declares (an undeclared hash or verification throws), and a full password queue as a 503.
+ */
 const guarded = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
   await admitPlainText(ctx, meta?.access, getRawInput);
-  return busyAs503(await next());
+  return busyAs503(await withPasswordWorkDeclared(meta?.passwordWork === true, () => next()));
 });
 
 /** The same for signed-in levels: the gate has refused a caller with no user (401). */
-const guardedSignedIn = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  await admitPlainText(ctx, meta?.access, getRawInput);
+const signedIn = t.middleware(({ ctx, next }) => {
   const user = ctx.user;
   if (!user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });
-  return busyAs503(await next({ ctx: { user: user satisfies SessionUser } }));
+  return next({ ctx: { user: user satisfies SessionUser } });
 });
 
-const gated = (access: Access) => t.procedure.meta({ access });
+const gated = (access: Access) => recordingDeclarations(t.procedure).meta({ access }).use(guarded);
 
 /** Anyone, signed in or not. */
-export const publicProcedure = gated("public").use(guarded);
+export const publicProcedure = gated("public");
 /** Signed in, whatever the account's state: reading who one is. */
-export const sessionProcedure = gated("signedIn").use(guardedSignedIn);
+export const sessionProcedure = gated("signedIn").use(signedIn);
 /** Signed in, active, and (for non-admins) in an active business. */
-export const memberProcedure = gated("member").use(guardedSignedIn);
+export const memberProcedure = gated("member").use(signedIn);
 /** A business's owner, or an admin. */
-export const ownerProcedure = gated("owner").use(guardedSignedIn);
+export const ownerProcedure = gated("owner").use(signedIn);
 /** Admins only. */
-export const adminProcedure = gated("admin").use(guardedSignedIn);
+export const adminProcedure = gated("admin").use(signedIn);

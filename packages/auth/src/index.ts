@@ -3,3 +3,4 @@ export * from "./password";
 export * from "./sessions";
 export * from "./password-work";
 export * from "./totp";
+export * from "./password-declaration";

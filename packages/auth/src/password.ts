@@ -1,14 +1,17 @@
 import { hash, verify } from "@node-rs/argon2";
+import { assertPasswordWorkDeclared } from "./password-declaration";
 import { passwordWork } from "./password-work";
 
 /** OWASP's Argon2id parameters: 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  assertPasswordWorkDeclared();
   return passwordWork.run(() => hash(password, ARGON2ID));
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  assertPasswordWorkDeclared();
   return passwordWork.run(async () => {
     try {
       return await verify(passwordHash, password);

@@ -1,5 +1,5 @@
 import { constants } from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import { entityTagHash } from "./entity-tag-hash";
@@ -8,14 +8,31 @@ import { entityTagHash } from "./entity-tag-hash";
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
+ * tRPC's adapter answers with a Fetch `Response`, which Fastify would stream as it is. A JSON
+ * answer is read whole here, with its status and headers, so the entity tag and compression
+ * below treat it as they treat the REST mirror's; a streamed answer (JSON lines) stays a stream.
+ */
+async function readJsonResponse(reply: FastifyReply, payload: unknown) {
+  if (!(payload instanceof Response)) return payload;
+  const type = payload.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/json")) return payload;
+  reply.code(payload.status);
+  payload.headers.forEach((value, name) => {
+    if (name !== "set-cookie") reply.header(name, value);
+  });
+  for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  return payload.text();
+}
+
+/**
  * For the API's answers (tRPC and the REST mirror): an entity tag on each answer, so a client
  * that sends it back gets a 304 with no body when nothing changed (the always-stale resource
  * list included), and brotli or gzip above 1 KB as the client asks. Brotli at quality 5: close
  * to the best size on JSON at a fraction of quality 11's time, since every answer is fresh.
  */
 export async function registerApiEncoding(scope: FastifyInstance) {
-  // Weak: the same data is one entity whatever its encoding on the wire. Tagged as the pages
-  // and kept answers are.
+  scope.addHook("onSend", (_req, reply, payload) => readJsonResponse(reply, payload));
+  // Weak: the same data is one entity whatever its encoding on the wire, as the pages are tagged.
   await scope.register(etag, { weak: true, hashFn: entityTagHash });
   await scope.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { PASSWORD_PROCEDURES } from "@scalemsp/api";
+import { PASSWORD_WORK_PATHS } from "@scalemsp/api";
 import { MESSAGES, TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators";
-import { TRPC_ROUTE_URL } from "./trpc-route";
+import { TRPC_ROUTE_URL } from "./trpc";
 
 /**
  * Refuses, before any call runs, a tRPC request that carries more calls than a batch may
- * (tRPC's own `maxBatchSize` answers the same) or more than one password call: a batch
- * must not multiply sign-in attempts or password hashing.
+ * (tRPC's own `maxBatchSize` answers the same) or more than one call that declares password
+ * work: a batch must not multiply sign-in attempts or password hashing.
  */
 export function registerTrpcLimits(app: FastifyInstance) {
-  // A plain hook, not an async one: most requests pass it, and each async hook costs a promise.
   app.addHook("onRequest", (req, reply, done) => {
     // The route is found before this hook runs: its `path` parameter holds the names, decoded.
     const path = (req.params as { path?: unknown }).path;
@@ -18,7 +17,7 @@ export function registerTrpcLimits(app: FastifyInstance) {
     if (paths.length > TRPC_MAX_BATCH_SIZE) {
       return void reply.code(400).send({ message: MESSAGES.tooManyCalls });
     }
-    if (paths.filter((p) => PASSWORD_PROCEDURES.has(p)).length > 1) {
+    if (paths.filter((p) => PASSWORD_WORK_PATHS.has(p)).length > 1) {
       return void reply.code(400).send({ message: MESSAGES.oneSignInPerRequest });
     }
     done();

@@ -5,7 +5,6 @@ import { describeError, fileAnswer, type RestProcedure } from "@scalemsp/api";
 import { MESSAGES } from "@scalemsp/validators";
 import { contextFromRequest, type ContextDeps } from "../http/context";
 import { errorBody } from "../http/error-body";
-import { KeptBodies, sendKeptBody } from "../http/kept-answers";
 import { FORM_BODY, JSON_BODY } from "../http/request-guards";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -49,14 +48,9 @@ function inputOf(req: FastifyRequest, route: RestProcedure): unknown {
   return { ...source, ...extra };
 }
 
-/** Kept answers as the REST mirror writes them: the value itself, as Fastify would serialise it. */
-const keptBodies = new KeptBodies("application/json; charset=utf-8", (json) => json);
-
-async function answer(req: FastifyRequest, reply: FastifyReply, route: RestProcedure, output: unknown) {
+function answer(reply: FastifyReply, route: RestProcedure, output: unknown) {
   const status = route.rest.status ?? 200;
   if (status === 204) return reply.code(204).send();
-  const kept = route.rest.file ? undefined : keptBodies.of(output);
-  if (kept) return sendKeptBody(req, reply, kept, status);
   if (route.rest.file) {
     const file = fileAnswer.parse(output);
     return reply
@@ -72,8 +66,8 @@ async function answer(req: FastifyRequest, reply: FastifyReply, route: RestProce
 /**
  * The REST mirror: one Fastify route per procedure that declares a REST row in its meta.
  * The route adds nothing of its own: it builds the context as /trpc does, turns the request
- * into the procedure's input, and calls the same procedure (gate, input and output checks
- * included). The routes sit on the app itself, so every hook (the cross-site and body-type
+ * into the procedure's input, and calls the same procedure through tRPC's server-side caller
+ * (gate, input and output checks included). The routes sit on the app itself, so every hook (the cross-site and body-type
  * guard, security headers, cookies) runs for them as for any route.
  */
 export function registerRestRoutes(
@@ -91,7 +85,7 @@ export function registerRestRoutes(
         try {
           const input = inputOf(req, route);
           const ctx = await contextFromRequest(deps, req, reply);
-          return await answer(req, reply, route, await route.call(ctx, input));
+          return await answer(reply, route, await route.call(ctx, input));
         } catch (error) {
           return sendError(reply, error, failureFlag);
         }

@@ -1,13 +1,11 @@
-import { desc, eq, resourceCategories, resources, sql, type Database } from "@scalemsp/db";
-import { preparedStatement } from "./prepared";
+import { desc, eq, resourceCategories, resources, type Database } from "@scalemsp/db";
 import { iso } from "./serialize";
+import { versionedReads } from "./versioned-data";
 
 /**
  * The active resources in list order, as every member's list starts from them. Reading and
  * decoding a thousand rows costs far more than the list's answer does, and the library changes
- * rarely, so each process keeps the last read beside a fingerprint of both tables. Every call
- * still asks the database for the fingerprint (one aggregate row): a change made through any
- * app server shows on the next request, not after a delay.
+ * rarely: the read is kept under the library's data version (versioned-data.ts).
  */
 async function readActiveResources(db: Database) {
   const rows = await db
@@ -36,33 +34,8 @@ async function readActiveResources(db: Database) {
 
 export type CatalogResource = Awaited<ReturnType<typeof readActiveResources>>[number];
 
-/**
- * What any change to the list's rows moves: an insert or delete moves a count, an edit its
- * row's `updatedAt` (drizzle sets it on every update), a download the sum of the counts.
- */
-const fingerprintStatement = preparedStatement((db, _variant: "all") =>
-  db
-    .select({
-      resources: sql<string>`count(*) || '/' || coalesce(max(${resources.updatedAt})::text, '') || '/' || coalesce(sum(${resources.downloadCount}), 0)`,
-      categories: sql<string>`(select count(*) || '/' || coalesce(max(${resourceCategories.updatedAt})::text, '') from ${resourceCategories})`,
-    })
-    .from(resources)
-    .prepare("resource_fingerprint"),
-);
+const readsOfLibrary = versionedReads<CatalogResource[]>("resources", 1);
 
-async function fingerprint(db: Database): Promise<string> {
-  const [row] = await fingerprintStatement(db, "all").execute();
-  return `${row?.resources}|${row?.categories}`;
-}
-
-const lastRead = new WeakMap<Database, { fingerprint: string; rows: CatalogResource[] }>();
-
-export async function activeResources(db: Database): Promise<CatalogResource[]> {
-  // The fingerprint is taken before the rows: a change between the two makes the next call read again.
-  const current = await fingerprint(db);
-  const cached = lastRead.get(db);
-  if (cached?.fingerprint === current) return cached.rows;
-  const rows = await readActiveResources(db);
-  lastRead.set(db, { fingerprint: current, rows });
-  return rows;
-}
+/** The active resources in list order, read again only when the library's version moved. */
+export const activeResources = (db: Database): Promise<CatalogResource[]> =>
+  readsOfLibrary(db, "active", () => readActiveResources(db));

@@ -8,7 +8,6 @@ import {
   type ResourceType,
 } from "@scalemsp/validators";
 import { forbidden, notFound } from "../errors";
-import { keepAnswer } from "../kept-answer";
 import type { Viewer } from "./courses";
 import { preparedStatement } from "./prepared";
 import { activeResources, type CatalogResource } from "./resource-catalog";
@@ -21,29 +20,12 @@ function viewOf(catalog: readonly CatalogResource[], viewer: Viewer, type: Resou
   });
 }
 
-/** Each read of the library as each kind of viewer sees it, made once and dropped with the read. */
-const viewsOfCatalog = new WeakMap<readonly CatalogResource[], Map<string, ReturnType<typeof viewOf>>>();
-
 /**
  * Contract §6: every active resource, newest first. One above the viewer's plan comes
  * locked and without its file URL: the server decides access.
  */
 export async function listResources(db: Database, viewer: Viewer, type: ResourceType | undefined) {
-  const catalog = await activeResources(db);
-  let views = viewsOfCatalog.get(catalog);
-  if (!views) {
-    views = new Map();
-    viewsOfCatalog.set(catalog, views);
-  }
-  // What a viewer sees depends only on their plan (or being an admin) and the type asked for.
-  const key = `${viewer.isAdmin ? "admin" : viewer.planLevel}/${type ?? ""}`;
-  let view = views.get(key);
-  if (!view) {
-    // Shared by every caller with the same key, so frozen: the transports keep its JSON by identity.
-    view = keepAnswer(viewOf(catalog, viewer, type));
-    views.set(key, view);
-  }
-  return view;
+  return viewOf(await activeResources(db), viewer, type);
 }
 
 const countDownloadStatement = preparedStatement((db, opens: PlanLevel | "admin") =>

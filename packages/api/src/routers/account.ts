@@ -21,6 +21,7 @@ export const accountRouter = createTRPCRouter({
 
   changePassword: memberProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/user/password",
@@ -47,6 +48,7 @@ export const accountRouter = createTRPCRouter({
   /** Contract §13 owners leave: the caller is signed out with the rest of the business. */
   deleteBusiness: ownerProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "DELETE",
         path: "/api/business",

@@ -26,6 +26,7 @@ async function signIn<U extends { id: number }>(ctx: Context, user: U) {
 export const authRouter = createTRPCRouter({
   register: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/register",
@@ -44,6 +45,7 @@ export const authRouter = createTRPCRouter({
 
   login: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/login",
@@ -67,6 +69,7 @@ export const authRouter = createTRPCRouter({
 
   loginTwoFactor: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/login/two-factor",

@@ -23,6 +23,7 @@ export const passwordResetRouter = createTRPCRouter({
 
   resetPassword: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/reset-password",

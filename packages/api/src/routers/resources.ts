@@ -1,7 +1,6 @@
 import { resourceIdInput, resourcesListInput } from "@scalemsp/validators";
 import { z } from "zod";
 import { viewerOf } from "../domain/courses";
-import { checkedOnce } from "../kept-answer";
 import { downloadResource, listResources } from "../domain/resources";
 import { downloadOutput, resourceItemOutput } from "../outputs";
 import { createTRPCRouter, memberProcedure } from "../trpc";
@@ -17,8 +16,7 @@ export const resourcesRouter = createTRPCRouter({
       },
     })
     .input(resourcesListInput)
-    // The list is a kept answer per library version and plan: checked once, not per call.
-    .output(checkedOnce(z.array(resourceItemOutput)))
+    .output(z.array(resourceItemOutput))
     .query(({ ctx, input }) => listResources(ctx.db, viewerOf(ctx.user), input?.type)),
 
   /** Contract §6: count one download and hand out the file, or 403 above the plan. */

@@ -70,6 +70,7 @@ export const securityRouter = createTRPCRouter({
 
   disableTwoFactor: memberProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/user/two-factor/disable",
@@ -83,6 +84,7 @@ export const securityRouter = createTRPCRouter({
 
   regenerateRecoveryCodes: memberProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/user/two-factor/recovery-codes",

@@ -6,7 +6,6 @@ import {
   slotsQueryInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
-import { checkedOnce } from "../kept-answer";
 import { coachDirectory } from "../domain/coaching/coaches";
 import { joinGroupSession, leaveGroupSession, listGroupSessions } from "../domain/coaching/group-sessions";
 import {
@@ -37,8 +36,7 @@ export const sessionsRouter = createTRPCRouter({
       },
     })
     .input(slotsQueryInput)
-    // One slice of a held list is a kept answer, shared by its readers: checked once.
-    .output(checkedOnce(z.array(slotOutput)))
+    .output(z.array(slotOutput))
     .query(({ ctx, input }) => listSlots(ctx.db, ctx.user, input, ctx.now())),
 
   coaches: memberProcedure

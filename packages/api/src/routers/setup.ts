@@ -17,6 +17,7 @@ export const setupRouter = createTRPCRouter({
 
   complete: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/setup",

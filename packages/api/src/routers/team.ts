@@ -88,6 +88,7 @@ export const invitesRouter = createTRPCRouter({
 
   accept: publicProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/invites/accept",

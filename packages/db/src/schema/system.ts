@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { tz } from "./columns";
 
 /**
@@ -16,4 +16,14 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   updatedAt: tz("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * A version per kind of data that servers keep read copies of (the resource library, the
+ * coaches' calendars). Triggers move a version with every statement that changes its tables,
+ * so a copy kept by any app server is known to be current by one row's read.
+ */
+export const dataVersions = pgTable("data_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });

@@ -5,7 +5,6 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { availabilityBetween, listCoaches, lockCoach, storeCoach, type Coach } from "./coaches";
 import { enqueueSessionEmails } from "./session-emails";
 import { defaultSlotRules, isFreeSlot, isSlotOfAvailability, type Interval } from "./slots";
-import { changingCalendar } from "./slot-cache";
 
 /**
  * The booking transaction (contract §10 'conflicts', §13 'overlap'): a coach's row lock
@@ -169,23 +168,21 @@ export async function cancelSessionRow(
   const returned =
     options.byCoach === true ||
     session.startsAt.getTime() - now.getTime() >= COACHING_RULES.refundNoticeHours * HOUR;
-  return changingCalendar(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(coachingSessions)
-        .set({
-          status: "cancelled",
-          cancelledAt: now,
-          cancelReason: reason,
-          allowanceReturned: returned,
-          sequence: session.sequence + 1,
-          updatedAt: now,
-        })
-        .where(and(eq(coachingSessions.id, session.id), eq(coachingSessions.status, "booked")))
-        .returning();
-      if (!row) throw conflict(COACHING_MESSAGES.notUpcoming);
-      await enqueueSessionEmails(tx, row.id, "cancelled", now);
-      return row;
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coachingSessions)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelReason: reason,
+        allowanceReturned: returned,
+        sequence: session.sequence + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(coachingSessions.id, session.id), eq(coachingSessions.status, "booked")))
+      .returning();
+    if (!row) throw conflict(COACHING_MESSAGES.notUpcoming);
+    await enqueueSessionEmails(tx, row.id, "cancelled", now);
+    return row;
+  });
 }

@@ -19,7 +19,6 @@ import {
 import type { z } from "zod";
 import type { SessionUser } from "../../context";
 import { localDate } from "./periods";
-import { changingCalendar } from "./slot-cache";
 
 /**
  * Coaches (contract §10): active admins with a coach profile. With no profile yet, the
@@ -200,13 +199,10 @@ export async function saveCoachProfile(
     meetingUrl: input.meetingUrl,
     timeZone: input.timeZone,
   };
-  // A first profile makes a coach, and a new zone moves the weekly hours: both change slots.
-  await changingCalendar(async () => {
-    await db
-      .insert(coachProfiles)
-      .values({ userId: viewer.id, weeklyHours: current.weeklyHours, ...values })
-      .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: now } });
-  });
+  await db
+    .insert(coachProfiles)
+    .values({ userId: viewer.id, weeklyHours: current.weeklyHours, ...values })
+    .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: now } });
   return toProfile({ ...current, ...values });
 }
 
@@ -238,28 +234,26 @@ export async function saveAvailability(
   const exceptions = [...input.exceptions]
     .map((e) => ({ date: e.date, ranges: [...e.ranges].sort((a, b) => a.start.localeCompare(b.start)) }))
     .sort((a, b) => a.date.localeCompare(b.date));
-  await changingCalendar(() =>
-    db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(coachProfiles)
+      .values({
+        userId: viewer.id,
+        displayName: current.displayName,
+        bio: current.bio,
+        timeZone: input.timeZone,
+        weeklyHours: weekly,
+      })
+      .onConflictDoUpdate({
+        target: coachProfiles.userId,
+        set: { timeZone: input.timeZone, weeklyHours: weekly, updatedAt: now },
+      });
+    await tx.delete(coachDateExceptions).where(eq(coachDateExceptions.coachId, viewer.id));
+    if (exceptions.length > 0) {
       await tx
-        .insert(coachProfiles)
-        .values({
-          userId: viewer.id,
-          displayName: current.displayName,
-          bio: current.bio,
-          timeZone: input.timeZone,
-          weeklyHours: weekly,
-        })
-        .onConflictDoUpdate({
-          target: coachProfiles.userId,
-          set: { timeZone: input.timeZone, weeklyHours: weekly, updatedAt: now },
-        });
-      await tx.delete(coachDateExceptions).where(eq(coachDateExceptions.coachId, viewer.id));
-      if (exceptions.length > 0) {
-        await tx
-          .insert(coachDateExceptions)
-          .values(exceptions.map((e) => ({ coachId: viewer.id, date: e.date, ranges: e.ranges })));
-      }
-    }),
-  );
+        .insert(coachDateExceptions)
+        .values(exceptions.map((e) => ({ coachId: viewer.id, date: e.date, ranges: e.ranges })));
+    }
+  });
   return { timeZone: input.timeZone, weekly, exceptions };
 }

@@ -27,7 +27,6 @@ import { isoWeekOf } from "./periods";
 import { loadSessionWithPeople, sessionTitle, sessionWithPeople } from "./session-views";
 import { overlapsWithBuffer } from "./slots";
 import { iso } from "../serialize";
-import { changingCalendar } from "./slot-cache";
 
 /** Group occurrences (contract §10): the coach schedules them; members join and leave within their plan. */
 
@@ -201,35 +200,33 @@ export async function scheduleGroupSession(
   if (input.startsAt <= now) throw badRequest(COACHING_MESSAGES.startsInPast, "startsAt");
   const coach = await coachOf(db, viewer);
   const endsAt = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
-  const id = await changingCalendar(() =>
-    db.transaction(async (tx) => {
-      await storeCoach(tx, coach);
-      await lockCoach(tx, viewer.id);
-      const margin = 2 * HOUR;
-      const busy = await busyBetween(
-        tx,
-        viewer.id,
-        new Date(input.startsAt.getTime() - margin),
-        new Date(endsAt.getTime() + margin),
-      );
-      const interval = { start: input.startsAt.getTime(), end: endsAt.getTime() };
-      if (busy.some((b) => overlapsWithBuffer(interval, b, COACHING_RULES.bufferMinutes)))
-        throw conflict(COACHING_MESSAGES.slotTaken);
-      const [row] = await tx
-        .insert(coachingSessions)
-        .values({
-          uid: `${randomUUID()}@coaching-sessions`,
-          kind: "group",
-          coachId: viewer.id,
-          startsAt: input.startsAt,
-          endsAt,
-          title: input.title,
-          capacity: input.capacity,
-        })
-        .returning({ id: coachingSessions.id });
-      await enqueueGroupSessionEmails(tx, row!.id, "scheduled", now);
-      return row!.id;
-    }),
-  );
+  const id = await db.transaction(async (tx) => {
+    await storeCoach(tx, coach);
+    await lockCoach(tx, viewer.id);
+    const margin = 2 * HOUR;
+    const busy = await busyBetween(
+      tx,
+      viewer.id,
+      new Date(input.startsAt.getTime() - margin),
+      new Date(endsAt.getTime() + margin),
+    );
+    const interval = { start: input.startsAt.getTime(), end: endsAt.getTime() };
+    if (busy.some((b) => overlapsWithBuffer(interval, b, COACHING_RULES.bufferMinutes)))
+      throw conflict(COACHING_MESSAGES.slotTaken);
+    const [row] = await tx
+      .insert(coachingSessions)
+      .values({
+        uid: `${randomUUID()}@coaching-sessions`,
+        kind: "group",
+        coachId: viewer.id,
+        startsAt: input.startsAt,
+        endsAt,
+        title: input.title,
+        capacity: input.capacity,
+      })
+      .returning({ id: coachingSessions.id });
+    await enqueueGroupSessionEmails(tx, row!.id, "scheduled", now);
+    return row!.id;
+  });
   return occurrence(db, viewer, id);
 }

@@ -47,7 +47,6 @@ import {
   toMemberSession,
   type MemberSession,
 } from "./session-views";
-import { changingCalendar } from "./slot-cache";
 
 /** A member's sessions (contract §10): always of the caller's business; another's answers 404. */
 
@@ -135,26 +134,24 @@ export async function bookOneToOne(
   const businessId = businessOf(viewer);
   assertWithinWindow(input.startsAt, now);
   const candidates = await candidateCoaches(db, input.coachId);
-  const { row } = await changingCalendar(() =>
-    db.transaction(async (tx) => {
-      const plan = await lockBusinessPlan(tx, businessId);
-      const allowances = await readAllowances(tx);
-      assertOneToOneLeft(allowances, plan, 0);
-      return placeSession(tx, {
-        kind: "one_to_one",
-        startsAt: input.startsAt,
-        candidates,
-        now,
-        checkAllowance: async (coach) =>
-          assertOneToOneLeft(
-            allowances,
-            plan,
-            await oneToOneUsed(tx, businessId, monthOf(input.startsAt, coach.timeZone)),
-          ),
-        values: { businessId, bookedById: viewer.id, topic: input.topic, attendeeTimeZone: input.timeZone },
-      });
-    }),
-  );
+  const { row } = await db.transaction(async (tx) => {
+    const plan = await lockBusinessPlan(tx, businessId);
+    const allowances = await readAllowances(tx);
+    assertOneToOneLeft(allowances, plan, 0);
+    return placeSession(tx, {
+      kind: "one_to_one",
+      startsAt: input.startsAt,
+      candidates,
+      now,
+      checkAllowance: async (coach) =>
+        assertOneToOneLeft(
+          allowances,
+          plan,
+          await oneToOneUsed(tx, businessId, monthOf(input.startsAt, coach.timeZone)),
+        ),
+      values: { businessId, bookedById: viewer.id, topic: input.topic, attendeeTimeZone: input.timeZone },
+    });
+  });
   return viewOne(db, viewer, row.id, now);
 }
 
@@ -197,22 +194,15 @@ export async function rescheduleSession(db: Database, session: SessionRow, start
   const [coach] = await candidateCoaches(db, session.coachId).catch(() => {
     throw badRequest(COACHING_MESSAGES.noCoach);
   });
-  return changingCalendar(() =>
-    db.transaction(async (tx) => {
-      if (session.kind === "one_to_one" && session.businessId !== null) {
-        const plan = await lockBusinessPlan(tx, session.businessId);
-        const allowances = await readAllowances(tx);
-        const used = await oneToOneUsed(
-          tx,
-          session.businessId,
-          monthOf(startsAt, coach!.timeZone),
-          session.id,
-        );
-        assertOneToOneLeft(allowances, plan, used);
-      }
-      return moveSession(tx, session, coach!, startsAt, now);
-    }),
-  );
+  return db.transaction(async (tx) => {
+    if (session.kind === "one_to_one" && session.businessId !== null) {
+      const plan = await lockBusinessPlan(tx, session.businessId);
+      const allowances = await readAllowances(tx);
+      const used = await oneToOneUsed(tx, session.businessId, monthOf(startsAt, coach!.timeZone), session.id);
+      assertOneToOneLeft(allowances, plan, used);
+    }
+    return moveSession(tx, session, coach!, startsAt, now);
+  });
 }
 
 /** Contract §10 GET /api/sessions/allowance: this month's and this week's, in the coach's zone. */

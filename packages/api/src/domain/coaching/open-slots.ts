@@ -1,10 +1,9 @@
 import type { Database } from "@scalemsp/db";
 import { COACHING_MESSAGES, COACHING_RULES, SESSION_MINUTES, type SlotKind } from "@scalemsp/validators";
 import { badRequest } from "../../errors";
-import { keepAnswer } from "../../kept-answer";
 import { candidateCoaches, busyBetween } from "./booking";
 import { availabilityBetween, listCoaches } from "./coaches";
-import { slotCacheOf } from "./slot-cache";
+import { versionedReads } from "../versioned-data";
 import { defaultSlotRules, freeStartsInRange, slotsAcrossCoaches } from "./slots";
 
 /** What a slots query shows when it names no range. */
@@ -19,11 +18,14 @@ export interface OpenSlotsQuery {
   coachId?: number | undefined;
 }
 
-/** One answer's slot, with its start kept as a number for the per-request filter. */
+/** One computed slot, with its start kept as a number for the per-request filter. */
 interface HeldSlot {
   start: number;
   slot: { startsAt: string; endsAt: string; coachId: number };
 }
+
+/** Computed free times by kind, coach and whole UTC days, kept under the calendar's data version. */
+const readsOfCalendar = versionedReads<HeldSlot[]>("calendar", 256);
 
 /** Every coach's free times in whole UTC days around the range, before notice and window. */
 async function computeSlots(db: Database, kind: SlotKind, coachId: number | undefined, from: Date, to: Date) {
@@ -41,19 +43,15 @@ async function computeSlots(db: Database, kind: SlotKind, coachId: number | unde
   );
   return slotsAcrossCoaches(perCoach, rules.durationMinutes).map((s): HeldSlot => ({
     start: s.startsAt.getTime(),
-    // Shared by every reader of the cached range: frozen, so none can change another's answer.
-    slot: Object.freeze({
-      startsAt: s.startsAt.toISOString(),
-      endsAt: s.endsAt.toISOString(),
-      coachId: s.coachId,
-    }),
+    slot: { startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), coachId: s.coachId },
   }));
 }
 
 /**
  * Contract §10 'slots': every coach's free times in [from, to), one per start time. The
- * range is widened to whole UTC days and cached (slot-cache.ts), so readers of the same days
- * share one computation; the range itself, the notice and the window are applied per request.
+ * range is widened to whole UTC days and kept under the calendar's data version, so readers of
+ * the same days share one computation until any calendar changes; the range itself, the notice
+ * and the window are applied per request.
  */
 export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) {
   const from = query.from ?? now;
@@ -65,12 +63,12 @@ export async function openSlots(db: Database, query: OpenSlotsQuery, now: Date) 
   const dayFrom = new Date(Math.floor(from.getTime() / DAY) * DAY);
   const dayTo = new Date(Math.ceil(to.getTime() / DAY) * DAY);
   const key = `${query.kind}|${query.coachId ?? "any"}|${dayFrom.getTime()}|${dayTo.getTime()}`;
-  const held = await slotCacheOf<HeldSlot[]>(db).get(key, () =>
+  const held = await readsOfCalendar(db, key, () =>
     computeSlots(db, query.kind, query.coachId, dayFrom, dayTo),
   );
   const earliest = Math.max(from.getTime(), now.getTime() + COACHING_RULES.minNoticeHours * HOUR);
   const latest = Math.min(to.getTime() - 1, now.getTime() + COACHING_RULES.windowDays * DAY);
-  return keptSlice(held, firstAtOrAfter(held, earliest), firstAtOrAfter(held, latest + 1));
+  return held.slice(firstAtOrAfter(held, earliest), firstAtOrAfter(held, latest + 1)).map((h) => h.slot);
 }
 
 /** The index of the first held slot starting at or after `time` (they are sorted by start). */
@@ -85,26 +83,4 @@ function firstAtOrAfter(held: readonly HeldSlot[], time: number): number {
   return low;
 }
 
-/** Answers made from each held list, by the slice they are: at most this many a list. */
-const MAX_SLICES_PER_LIST = 64;
-const slicesOf = new WeakMap<readonly HeldSlot[], Map<string, HeldSlot["slot"][]>>();
-
-/**
- * The slots `held[start, end)` as a kept answer: every reader whose range, notice and window
- * cut the same slice out of the same held list gets the same frozen array, so its output
- * check, JSON and entity tag are made once (decision 048), not on every call. The slice is
- * the whole of what the answer depends on, and it goes when the held list does.
- */
-function keptSlice(held: readonly HeldSlot[], start: number, end: number) {
-  let slices = slicesOf.get(held);
-  if (!slices) slicesOf.set(held, (slices = new Map<string, HeldSlot["slot"][]>()));
-  const key = `${start}:${end}`;
-  let slice = slices.get(key);
-  if (!slice) {
-    if (slices.size >= MAX_SLICES_PER_LIST) slices.clear();
-    slice = keepAnswer(held.slice(start, end).map((h) => h.slot));
-    slices.set(key, slice);
-  }
-  return slice;
-}
 export type OpenSlot = Awaited<ReturnType<typeof openSlots>>[number];

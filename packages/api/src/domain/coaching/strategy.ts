@@ -13,7 +13,6 @@ import { iso } from "../serialize";
 import { assertWithinWindow, candidateCoaches, placeSession, type SessionRow } from "./booking";
 import { openSlots } from "./open-slots";
 import { verifyLink } from "./signed-links";
-import { changingCalendar } from "./slot-cache";
 
 /** The free strategy session (contract §10, §13 'strategy booking and the lead'): no account needed. */
 
@@ -61,24 +60,22 @@ export async function bookStrategySession(
   assertWithinWindow(input.startsAt, now);
   const candidates = await candidateCoaches(db, undefined);
   const email = known?.email ?? input.contact!.email;
-  return changingCalendar(() =>
-    db.transaction(async (tx) => {
-      await assertNoUpcomingFreeSession(tx, email, now);
-      const request = known ?? (await storeConsultationRequest(tx, input.contact!));
-      const { row } = await placeSession(tx, {
-        kind: "strategy",
-        startsAt: input.startsAt,
-        candidates,
-        now,
-        values: {
-          consultationRequestId: request.id,
-          topic: request.message,
-          attendeeTimeZone: input.timeZone,
-        },
-      });
-      return { session: row, consultationRequestId: request.id };
-    }),
-  );
+  return db.transaction(async (tx) => {
+    await assertNoUpcomingFreeSession(tx, email, now);
+    const request = known ?? (await storeConsultationRequest(tx, input.contact!));
+    const { row } = await placeSession(tx, {
+      kind: "strategy",
+      startsAt: input.startsAt,
+      candidates,
+      now,
+      values: {
+        consultationRequestId: request.id,
+        topic: request.message,
+        attendeeTimeZone: input.timeZone,
+      },
+    });
+    return { session: row, consultationRequestId: request.id };
+  });
 }
 
 export const toStrategyBooking = (session: SessionRow) => ({
