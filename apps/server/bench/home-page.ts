@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startTestServer, testServerConfig, type TestServer } from "../src/testing";
+import type { DatabaseHandle } from "@scalemsp/db";
 import type { OpenedBackend } from "./databases";
 import {
   collectGarbage,
@@ -43,14 +44,9 @@ export interface HomePageReport {
 /** The static file beside the build's assets: its brotli copy holds the home page's bytes. */
 const STATIC_FILE = "bench-home-copy.txt";
 
-async function urlOf(server: TestServer, pathname: string) {
-  await server.app.listen({ host: "127.0.0.1", port: 0 });
-  return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}${pathname}`;
-}
-
 /** GET / as sent, plain and with brotli; refuses a server without the built web app. */
-async function homeBytes(opened: OpenedBackend) {
-  const server = await startTestServer({ database: opened.handle });
+async function homeBytes(handle: DatabaseHandle, webDistDir: string) {
+  const server = await startTestServer({ database: handle, config: { webDistDir } });
   try {
     const plain = await server.app.inject({ method: "GET", url: "/" });
     const brotli = await server.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
@@ -62,6 +58,51 @@ async function homeBytes(opened: OpenedBackend) {
   }
 }
 
+/** A listening server whose web folder holds, beside the build, a static copy of its home page. */
+export interface ServerWithStaticCopy {
+  homeUrl: string;
+  copyUrl: string;
+  /** The home page's bytes with brotli, which the copy sends too. */
+  brotliBytes: number;
+  close(): Promise<void>;
+}
+
+export async function serverWithStaticCopy(
+  handle: DatabaseHandle,
+  builtWebDir: string = testServerConfig().webDistDir,
+): Promise<ServerWithStaticCopy> {
+  const bytes = await homeBytes(handle, builtWebDir);
+  // The build's folder with one more file: the server lists its static files when it starts.
+  const webDistDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-bench-web-"));
+  let server: TestServer | undefined;
+  const close = async () => {
+    await server?.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  };
+  try {
+    cpSync(builtWebDir, webDistDir, { recursive: true });
+    writeFileSync(path.join(webDistDir, STATIC_FILE), bytes.plain);
+    writeFileSync(path.join(webDistDir, `${STATIC_FILE}.br`), bytes.brotli);
+    server = await startTestServer({ database: handle, config: { webDistDir } });
+    await server.app.listen({ host: "127.0.0.1", port: 0 });
+    const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    // The baseline must send what the page sends, or it would be the baseline of something else.
+    const copy = await fetch(`${origin}/${STATIC_FILE}`, { headers: { "accept-encoding": "br" } });
+    const decoded = Buffer.from(await copy.arrayBuffer());
+    if (copy.status !== 200 || copy.headers.get("content-encoding") !== "br" || !decoded.equals(bytes.plain))
+      throw new Error(`The static copy of the home page answered ${copy.status}, ${decoded.length} bytes`);
+    return {
+      homeUrl: `${origin}/`,
+      copyUrl: `${origin}/${STATIC_FILE}`,
+      brotliBytes: bytes.brotli.length,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 export async function benchHomePage(
   opened: OpenedBackend,
   load: LoadGenerator,
@@ -69,29 +110,12 @@ export async function benchHomePage(
 ): Promise<HomePageReport> {
   const { log } = settings;
   load.watch(() => opened.databaseCpuMs());
-  const bytes = await homeBytes(opened);
-  // The build's folder with one more file: the server lists its static files when it starts.
-  const webDistDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-bench-web-"));
-  let server: TestServer | undefined;
+  const server = await serverWithStaticCopy(opened.handle);
   try {
-    cpSync(testServerConfig().webDistDir, webDistDir, { recursive: true });
-    writeFileSync(path.join(webDistDir, STATIC_FILE), bytes.plain);
-    writeFileSync(path.join(webDistDir, `${STATIC_FILE}.br`), bytes.brotli);
-    server = await startTestServer({ database: opened.handle, config: { webDistDir } });
-    const home = await urlOf(server, "/");
     const targets = [
-      { label: "GET / (brotli)", url: home },
-      { label: "static file of the same bytes (baseline)", url: new URL(`/${STATIC_FILE}`, home).toString() },
+      { label: "GET / (brotli)", url: server.homeUrl },
+      { label: "static file of the same bytes (baseline)", url: server.copyUrl },
     ];
-    const copy = await fetch(targets[1]!.url, { headers: { "accept-encoding": "br" } });
-    const copyBytes = (await copy.arrayBuffer()).byteLength;
-    if (
-      copy.status !== 200 ||
-      copy.headers.get("content-encoding") !== "br" ||
-      copyBytes !== bytes.plain.length
-    )
-      throw new Error(`the static copy of the home page answered ${copy.status}, ${copyBytes} bytes`);
-
     const job = (url: string, duration: number): LoadJob => ({
       mode: "cannon",
       url,
@@ -111,11 +135,10 @@ export async function benchHomePage(
     const [homeRun, staticRun] = targets.map((target, i) => {
       const result = merge(slices[i]!);
       log(`   ${target.label.padEnd(48)} ${result.requestsPerSecond.toFixed(0)} req/s`);
-      return { label: target.label, result, bytes: bytes.brotli.length };
+      return { label: target.label, result, bytes: server.brotliBytes };
     });
     return { home: homeRun!, staticFile: staticRun! };
   } finally {
-    await server?.close();
-    rmSync(webDistDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -1,7 +1,10 @@
+import { rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@scalemsp/db/testing";
 import { BASELINE, TRANSPORTS, endpointsFor, headersFor, specOf } from "../bench/endpoints";
+import { serverWithStaticCopy } from "../bench/home-page";
 import { checkAnswer, RESOURCES_LABEL } from "../bench/member-api";
 import { markdownTable, verdict } from "../bench/report-format.mjs";
 import { pickTargets, seedBenchData, type BenchScale, type BenchTargets } from "../bench/seed";
@@ -17,6 +20,7 @@ import {
 } from "../bench/targets";
 import { checkOnTheWire } from "../bench/wire";
 import { startTestServer, type TestServer } from "../src/testing";
+import { fakeBuild } from "./fake-web-build";
 
 describe("pnpm bench: targets and tables", () => {
   it("meets a latency target only when something answered, nothing failed and p99 is within it", () => {
@@ -88,7 +92,7 @@ describe.each(testBackends())("pnpm bench's requests on %s", (backend) => {
     server = await startTestServer({ database: database.handle });
     await server.app.listen({ host: "127.0.0.1", port: 0 });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await server?.close();
@@ -124,4 +128,29 @@ describe.each(testBackends())("pnpm bench's requests on %s", (backend) => {
       expect(check.repeat.status, transport).toBe(304);
     }
   });
+});
+
+describe("pnpm bench's home page baseline", () => {
+  it("is a static file the same server sends with the home page's brotli bytes", async () => {
+    const database = await createTestDatabase("pglite");
+    const built = fakeBuild();
+    // A home page long enough to be worth compressing, as the real one is.
+    writeFileSync(
+      path.join(built, "index.html"),
+      `<!doctype html><html><body>${"<p>Know your numbers, every month.</p>".repeat(300)}</body></html>`,
+    );
+    const server = await serverWithStaticCopy(database.handle, built);
+    try {
+      const home = await fetch(server.homeUrl, { headers: { "accept-encoding": "br" } });
+      const copy = await fetch(server.copyUrl, { headers: { "accept-encoding": "br" } });
+      expect(home.headers.get("content-encoding")).toBe("br");
+      expect(copy.headers.get("content-encoding")).toBe("br");
+      expect(await copy.text()).toBe(await home.text());
+      expect(server.brotliBytes).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      await database.dispose();
+      rmSync(built, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
