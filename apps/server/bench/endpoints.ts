@@ -92,7 +92,9 @@ export function endpointsFor(t: BenchTargets): Endpoint[] {
       note:
         "The booking is of a slot already taken, answered 409: the whole booking transaction (plan " +
         "and coach locked, allowance and calendar checked) without the insert. A coach's calendar " +
-        "holds a few hundred free slots, fewer than the run's requests, so distinct bookings could not last it.",
+        "holds a few hundred free slots, fewer than the run's requests, so distinct bookings could not last it. " +
+        "Every request is the same member's with the same coach, so they queue on the business's and the coach's " +
+        "row locks, which keep two bookings from colliding: the booking's worst case.",
     },
   ];
 }
