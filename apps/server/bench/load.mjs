@@ -1,5 +1,6 @@
 // The load generator, in a process of its own so that it does not take the server's CPU.
 // The parent sends one job at a time over IPC and gets back every response time and status.
+// Only the answers with the expected status are timed; the parent counts the rest as failed.
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -12,7 +13,11 @@ const outcome = (latencies, statuses, seconds, errors, timeouts) => ({
   timeouts,
 });
 
-/** Closed loop (as many requests as the connections allow) or autocannon's overallRate. */
+/** Whether an answer is the one the job expects: its `status`, or any 2xx. */
+const expected = (job, status) =>
+  job.status === undefined ? status >= 200 && status < 300 : status === job.status;
+
+/** Closed loop: as many requests as the connections allow. */
 function cannon(job) {
   const latencies = [];
   const statuses = {};
@@ -26,14 +31,6 @@ function cannon(job) {
         body: job.body,
         connections: job.connections,
         duration: job.duration,
-        ...(job.overallRate
-          ? {
-              overallRate: job.overallRate,
-              // Otherwise autocannon back-fills made-up samples at a 1 ms interval,
-              // which pulls every percentile down; the raw response times are wanted.
-              ignoreCoordinatedOmission: true,
-            }
-          : {}),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -44,7 +41,7 @@ function cannon(job) {
     // autocannon's own histogram keeps whole milliseconds; sub-millisecond times matter here.
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      if (expected(job, statusCode)) latencies.push(responseTime);
     });
   });
 }
@@ -52,8 +49,8 @@ function cannon(job) {
 /**
  * Open loop: request i is due at start + i / rate whatever happened before, and its latency
  * counts from when it was due, so time spent waiting for a free socket counts too.
- * autocannon's overallRate instead sends each connection's share of a second back to back
- * and then idles, which measures bursts at full concurrency rather than a steady rate.
+ * (autocannon's overallRate instead sends each connection's share of a second back to back
+ * and then idles, which measures bursts at full concurrency rather than a steady rate.)
  */
 function paced(job) {
   const url = new URL(job.url);
@@ -107,7 +104,7 @@ function paced(job) {
             else {
               const status = res.statusCode ?? 0;
               statuses[status] = (statuses[status] ?? 0) + 1;
-              if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+              if (expected(job, status)) latencies.push(performance.now() - due);
               lastAnswer = performance.now();
             }
             done(req);

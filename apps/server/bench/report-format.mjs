@@ -1,14 +1,4 @@
-// How the bench writes its figures: Markdown tables, shares as percentages, targets as
-// met / MISSED. One module for the bench's run (run.ts) and its summary across forks (forks.mjs).
-
-/** A share as a whole percentage; nothing for a share there is none of. */
-export const pct = (value) => (value === undefined ? "" : `${Math.round(value * 100)}%`);
-
-/**
- * A share to a tenth of a percent: for every share printed beside a target's verdict, which a
- * whole percentage could round onto the target (84.6 % is not 85 %).
- */
-export const pctTenths = (value) => (value === undefined ? "" : `${(value * 100).toFixed(1)}%`);
+// How the bench writes its figures: Markdown tables, and targets as met / MISSED.
 
 /** A target's verdict, in capitals when missed so that it stands out in a table. */
 export const verdict = (met) => (met ? "met" : "MISSED");

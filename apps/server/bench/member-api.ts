@@ -1,0 +1,211 @@
+import inspector from "node:inspector/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { startTestServer, type TestServer } from "../src/testing";
+import type { OpenedBackend } from "./databases";
+import {
+  BASELINE,
+  TRANSPORTS,
+  endpointsFor,
+  headersFor,
+  specOf,
+  type Endpoint,
+  type RequestSpec,
+  type Transport,
+} from "./endpoints";
+import { collectGarbage, merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
+import { pickTargets, queryRows, seedBenchData } from "./seed";
+import { checkOnTheWire, type WireCheck } from "./wire";
+
+/**
+ * The member API part of `pnpm bench`: a large data set, then each member call at a steady
+ * rate over REST and tRPC, beside the server's cheapest call at the same rate; and the
+ * resource list as a phone receives it.
+ */
+
+export interface ApiSettings {
+  /** Requests a second, paced, per endpoint and transport. */
+  rate: number;
+  /** Seconds of each measured run. */
+  duration: number;
+  /** Seconds of an unmeasured run before each. */
+  warmup: number;
+  /** Only the endpoints whose label contains this text. */
+  only: string | undefined;
+  /** Write a V8 CPU profile of one extra run per endpoint and transport into this directory. */
+  cpuProfileDir: string | undefined;
+  log: (message: string) => void;
+}
+
+export interface ApiRun {
+  label: string;
+  /** Undefined for the baseline. */
+  transport: Transport | undefined;
+  result: LoadResult;
+  /** Body bytes of one answer, uncompressed. */
+  bytes: number;
+  note?: string;
+}
+
+export interface ApiReport {
+  version: string;
+  seeded: string;
+  member: string;
+  runs: ApiRun[];
+  wire: { transport: Transport; check: WireCheck }[];
+}
+
+export const RESOURCES_LABEL = "GET /api/resources";
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Every request must answer as expected once before it is measured, or the figures would be of errors. */
+export async function checkAnswer(base: string, spec: RequestSpec, cookie: string, status: number) {
+  const response = await fetch(base + spec.path, {
+    method: spec.method,
+    headers: headersFor(spec, cookie),
+    body: spec.body,
+  });
+  const text = await response.text();
+  if (response.status !== status) {
+    throw new Error(
+      `${spec.method} ${spec.path} answered ${response.status}, not ${status}: ${text.slice(0, 300)}`,
+    );
+  }
+  return Buffer.byteLength(text);
+}
+
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A V8 CPU profile of this process while `run` runs, written to `file`. */
+async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const session = new inspector.Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  await session.post("Profiler.start");
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+export const describeRun = (result: LoadResult) =>
+  `${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms` +
+  (result.failures > 0 ? `  ${result.failures} failed` : "");
+
+export async function benchMemberApi(
+  opened: OpenedBackend,
+  load: LoadGenerator,
+  settings: ApiSettings,
+): Promise<ApiReport> {
+  const { log } = settings;
+  load.watch(() => opened.databaseCpuMs());
+  let server: TestServer | undefined;
+  try {
+    const [row] = await queryRows<{ version: string }>(opened.handle.db, "select version()");
+    const version = (row?.version ?? "unknown version").replace(/ on .*$/, "");
+    log(`   ${version}`);
+    const seeded = await seedBenchData(opened.handle);
+    const seededText = `${seeded.counts.map((c) => `${c.rows.toLocaleString("en-US")} ${c.table}`).join(", ")} in ${(seeded.ms / 1000).toFixed(1)} s`;
+    log(`   seeded ${seededText}`);
+    const targets = await pickTargets(opened.handle);
+    const member =
+      `member #${targets.userId} (${targets.planLevel} plan), course #${targets.moduleId} ` +
+      `(${targets.moduleRequiredPlan}, subscribed), lesson #${targets.lessonId}, resource #${targets.resourceId}`;
+    log(`   ${member}`);
+
+    server = await startTestServer({ database: opened.handle });
+    const base = await listen(server.app);
+    const endpoints = endpointsFor(targets).filter(
+      (endpoint) => !settings.only || endpoint.label.toLowerCase().includes(settings.only),
+    );
+
+    // The resource list as a phone gets it: its bytes with brotli, and a 304 for the copy it holds.
+    const wire: ApiReport["wire"] = [];
+    for (const endpoint of endpoints.filter((e) => e.label === RESOURCES_LABEL)) {
+      for (const transport of TRANSPORTS) {
+        const spec = specOf(endpoint, transport);
+        wire.push({
+          transport,
+          check: await checkOnTheWire(base + spec.path, headersFor(spec, targets.cookie)),
+        });
+      }
+    }
+
+    const job = (spec: RequestSpec, status: number, duration: number): LoadJob => ({
+      mode: "paced",
+      url: base + spec.path,
+      method: spec.method,
+      headers: headersFor(spec, targets.cookie),
+      body: spec.body,
+      connections: 1,
+      duration,
+      rate: settings.rate,
+      status,
+    });
+    const measure = async (label: string, spec: RequestSpec, status: number, profileAs?: string) => {
+      const bytes = await checkAnswer(base, spec, targets.cookie, status);
+      // Each run starts from a clean heap, not from the garbage of the one before.
+      collectGarbage();
+      if (settings.warmup > 0) await load.run(job(spec, status, settings.warmup));
+      if (settings.cpuProfileDir && profileAs) {
+        // Apart from the measured run: the profiler's own cost must not count in it.
+        const file = path.join(settings.cpuProfileDir, `${profileAs}.cpuprofile`);
+        await profiled(file, () => load.run(job(spec, status, settings.duration)));
+        log(`   profile ${file}`);
+      }
+      const result = merge([await load.run(job(spec, status, settings.duration))]);
+      log(`   ${label.padEnd(48)} ${describeRun(result)}`);
+      return { result, bytes };
+    };
+
+    log(`   paced at ${settings.rate} req/s, ${settings.duration} s a run`);
+    const runs: ApiRun[] = [
+      {
+        label: BASELINE.label,
+        transport: undefined,
+        ...(await measure(BASELINE.label, BASELINE.spec, BASELINE.status)),
+      },
+    ];
+    for (const endpoint of endpoints) runs.push(...(await measureEndpoint(endpoint, measure)));
+    return { version, seeded: seededText, member, runs, wire };
+  } finally {
+    await server?.close();
+  }
+}
+
+async function measureEndpoint(
+  endpoint: Endpoint,
+  measure: (
+    label: string,
+    spec: RequestSpec,
+    status: number,
+    profileAs?: string,
+  ) => Promise<{ result: LoadResult; bytes: number }>,
+): Promise<ApiRun[]> {
+  const runs: ApiRun[] = [];
+  for (const transport of TRANSPORTS) {
+    const measured = await measure(
+      `${transport} ${endpoint.label}`,
+      specOf(endpoint, transport),
+      endpoint.status,
+      `${slug(endpoint.label)}-${transport}`,
+    );
+    runs.push({ label: endpoint.label, transport, ...measured, note: endpoint.note });
+  }
+  return runs;
+}

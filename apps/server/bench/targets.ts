@@ -1,0 +1,53 @@
+/**
+ * What `pnpm bench` holds the server to, as a member or visitor feels it (decision 060), and
+ * the one judgment of each. The run prints every figure beside a baseline of the same run.
+ */
+
+/** Member API: p99 at a steady rate per endpoint, on PostgreSQL. */
+export const API_P99_MS = 25;
+export const API_RATE = 300;
+/** The resource list (1,000 resources in the catalogue) with brotli, on the wire. */
+export const RESOURCES_WIRE_MAX_BYTES = 60 * 1024;
+/** The home page with brotli: requests a second, and its time per request against a static file's. */
+export const HOME_MIN_RPS = 5000;
+export const HOME_MAX_TIMES_STATIC = 2;
+/** The newsletter: every copy out within a minute while GET / keeps its p99 under 50 ms. */
+export const NEWSLETTER_MAX_SECONDS = 60;
+export const NEWSLETTER_PAGE_P99_MS = 50;
+
+/** What a run saw, as far as a target needs it. */
+export interface Latencies {
+  /** Answers with the expected status. */
+  ok: number;
+  p99: number;
+  /** Other statuses, connection errors and timeouts. */
+  failures: number;
+}
+
+/** A latency target: met only when something was answered and nothing failed. */
+export const latencyMet = (run: Latencies, maxP99Ms: number) =>
+  run.ok > 0 && run.failures === 0 && run.p99 <= maxP99Ms;
+
+/** One GET as received: status and body bytes, not decoded. */
+export interface Received {
+  status: number;
+  bytes: number;
+}
+
+/** The resource list: small enough with brotli, and a 304 for the copy the client holds. */
+export const wireMet = (brotli: Received) =>
+  brotli.status === 200 && brotli.bytes <= RESOURCES_WIRE_MAX_BYTES;
+export const notModifiedMet = (repeat: Received) => repeat.status === 304;
+
+/**
+ * The home page against the static file of its size from the same server: how many times the
+ * static file's time per request it takes (1 / req/s), undefined when either answered nothing.
+ */
+export const timesStatic = (homeRps: number, staticRps: number): number | undefined =>
+  homeRps > 0 && staticRps > 0 ? staticRps / homeRps : undefined;
+
+export const homeRateMet = (homeRps: number) => homeRps >= HOME_MIN_RPS;
+export const homeAgainstStaticMet = (homeRps: number, staticRps: number) => {
+  const times = timesStatic(homeRps, staticRps);
+  return times !== undefined && times <= HOME_MAX_TIMES_STATIC;
+};
