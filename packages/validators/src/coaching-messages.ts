@@ -39,6 +39,7 @@ export const EMAIL_MESSAGES = {
 
 export const COACHING_MESSAGES = {
   slotTaken: "That time is no longer available",
+  bookingInProgress: "Another booking of yours is still being made. Please try again in a moment.",
   notASlot: "Please choose one of the available times",
   outsideWindow: `Sessions can be booked from ${COACHING_RULES.minNoticeHours} hours to ${COACHING_RULES.windowDays} days ahead`,
   sessionNotFound: "Session not found",

@@ -230,6 +230,10 @@ export const COACHING_RULES = {
   reminderLeadHours: [24, 1] as readonly number[],
   groupDurationMaxMinutes: 8 * 60,
   groupCapacityMax: 500,
+  /** Contract §14: booking attempts one account may have running at once on a server. */
+  concurrentBookingsPerAccount: 2,
+  /** Contract §14: the longest a booking waits for a lock before it answers 503. */
+  lockWaitSeconds: 2,
 } as const;
 
 /**
