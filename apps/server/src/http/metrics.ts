@@ -1,0 +1,169 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { readOutboxHealth } from "@scalemsp/api";
+import type { DatabaseHandle } from "@scalemsp/db";
+import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
+import type { ProxyTrust } from "./request-id";
+
+export const METRICS_PATH = "/metrics";
+
+/** The label of a request no route matched: the web app's pages and the 404s, answered by the catch-all. */
+export const CATCH_ALL_ROUTE = "*";
+/** One label for every file of the built web app (there is a route per file, renamed at each build). */
+export const SITE_FILE_ROUTE = "(site file)";
+
+const TRPC_PREFIX = "/trpc/";
+const PROCEDURE_PATH = /^[A-Za-z]\w*(\.[A-Za-z]\w*)*$/;
+/** More distinct procedure labels than the router has means someone is making them up: the rest share one. */
+const MAX_PROCEDURE_LABELS = 500;
+
+/**
+ * The route labels of an answered request: its route pattern, never the URL; for tRPC each
+ * procedure the call named (`/trpc/auth.login`; a batch counts once under each of its
+ * procedures). Procedure names no route answered (404) or past the bound keep the pattern, so a
+ * client cannot grow the labels.
+ */
+function routeLabelsOf(known: Set<string>) {
+  return (req: FastifyRequest, status: number): string[] => {
+    const pattern = req.routeOptions.url;
+    if (pattern === undefined) return [CATCH_ALL_ROUTE];
+    if (req.routeOptions.config.siteFile) return [SITE_FILE_ROUTE];
+    if (!pattern.startsWith(TRPC_PREFIX) || status === 404) return [pattern];
+    let named: string;
+    try {
+      named = decodeURIComponent((req.url.split("?")[0] ?? "").slice(TRPC_PREFIX.length));
+    } catch {
+      return [pattern];
+    }
+    return [...new Set(named.split(","))].map((procedure) => {
+      const label = `${TRPC_PREFIX}${procedure}`;
+      if (known.has(label)) return label;
+      if (!PROCEDURE_PATH.test(procedure) || procedure.length > 100 || known.size >= MAX_PROCEDURE_LABELS)
+        return pattern;
+      known.add(label);
+      return label;
+    });
+  };
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
+/** The peers that may read metrics without a token: this machine and the private networks. */
+const isPrivatePeer = proxyAddr.compile(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Who may read `/metrics` (decision 066): with `METRICS_TOKEN`, whoever sends it as a bearer
+ * token; without, a peer on the private network that reached the server directly: not through a
+ * trusted proxy, nor carrying a proxy's forwarding header, so never a visitor of the public origin.
+ */
+function mayReadMetrics(req: FastifyRequest, token: string | undefined, trust: ProxyTrust): boolean {
+  if (token !== undefined) {
+    const sent = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    return sent !== undefined && timingSafeEqual(sha256(sent), sha256(token));
+  }
+  const peer = req.socket.remoteAddress ?? "";
+  const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && !trust(peer, 0) && isPrivatePeer(peer, 0);
+}
+
+/** The process's own figures (event-loop delay, memory, CPU): once per process, however many servers it runs. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export interface MetricsOptions {
+  database: DatabaseHandle;
+  trust: ProxyTrust;
+  token: string | undefined;
+}
+
+/**
+ * `GET /metrics` in Prometheus's text format: requests by route and status with their
+ * latency, the process's own figures (event-loop delay, memory, CPU), and, read at each scrape,
+ * the outbox and the database's connections.
+ */
+export function registerMetrics(app: FastifyInstance, { database, trust, token }: MetricsOptions): void {
+  const registry = new Registry();
+  const requests = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer HTTP requests, by method, route pattern (tRPC: procedure) and status",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const databaseUp = new Gauge({
+    name: "scalemsp_database_up",
+    help: "1 when the database answered this scrape, 0 when it did not",
+    registers: [registry],
+  });
+  const poolMax = new Gauge({
+    name: "scalemsp_db_pool_max",
+    help: "Connections this process may open to the database",
+    registers: [registry],
+  });
+  poolMax.set(database.pool.max);
+  const connections = new Gauge({
+    name: "scalemsp_db_connections",
+    help: "The database's client connections by state, from every process using it (PostgreSQL only)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+  const outbox = new Gauge({
+    name: "scalemsp_outbox_messages",
+    help: "Outbox messages: queued (all waiting), failing (queued again after a failed try), failed (given up)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+  const outboxOldest = new Gauge({
+    name: "scalemsp_outbox_oldest_seconds",
+    help: "Age of the oldest message: due (due and never tried: the workers' lag), failing (since it was queued)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+
+  const routeLabels = routeLabelsOf(new Set());
+  app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
+    const status = reply.statusCode;
+    for (const route of routeLabels(req, status))
+      requests.observe({ method: req.method, route, status_code: status }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  /** The figures that live in the database, read now; a database that does not answer is a figure too. */
+  async function readDatabaseFigures() {
+    try {
+      const [health, byState] = await Promise.all([
+        readOutboxHealth(database.db, new Date()),
+        database.pool.connectionsByState(),
+      ]);
+      outbox.set({ state: "queued" }, health.queued);
+      outbox.set({ state: "failing" }, health.failing);
+      outbox.set({ state: "failed" }, health.failed);
+      outboxOldest.set({ state: "due" }, health.oldestDueSeconds);
+      outboxOldest.set({ state: "failing" }, health.oldestFailingSeconds);
+      connections.reset();
+      for (const [state, count] of Object.entries(byState)) connections.set({ state }, count);
+      databaseUp.set(1);
+    } catch {
+      // Stale figures would look like good ones.
+      outbox.reset();
+      outboxOldest.reset();
+      connections.reset();
+      databaseUp.set(0);
+    }
+  }
+
+  app.get(METRICS_PATH, async (req, reply) => {
+    if (!mayReadMetrics(req, token, trust))
+      return reply.code(403).send({ message: OPERATIONS_MESSAGES.metricsRefused });
+    await readDatabaseFigures();
+    const all = Registry.merge([processMetrics(), registry]);
+    return reply.type(all.contentType).send(await all.metrics());
+  });
+}
