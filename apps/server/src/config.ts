@@ -117,8 +117,9 @@ const envSchema = z
     COOKIE_SECURE: booleanFlag(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["pretty", "json"], { error: "must be pretty or json" }).optional(),
-    METRICS_TOKEN: optionalString.refine((token) => token === undefined || token.length >= 16, {
-      error: "must be at least 16 characters (or be unset to answer /metrics to the private network only)",
+    METRICS_TOKEN: optionalString.refine((token) => token === undefined || /^\S{16,}$/.test(token), {
+      error:
+        "must be at least 16 characters without spaces (or be unset to answer /metrics to the private network only)",
     }),
     NODE_ENV: optionalString,
   })

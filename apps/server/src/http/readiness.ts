@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { outboxProblems, readOutboxHealth } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
 
 export const READY_PATH = "/api/ready";
+/** The answers, as the OpenAPI document shows them. */
+export const readyAnswer = z.object({ status: z.literal("ok") });
+export const unreadyAnswer = z.object({
+  status: z.literal("unavailable"),
+  /** What is unwell, one sentence each. */
+  problems: z.array(z.string()),
+});
 
 /**
  * `GET /api/ready`: 200 `{status: "ok"}`, or 503 `{status: "unavailable", problems}` saying
@@ -19,7 +27,7 @@ export function registerReadiness(app: FastifyInstance, database: DatabaseHandle
     } catch {
       problems = [OPERATIONS_MESSAGES.databaseDown];
     }
-    if (problems.length === 0) return { status: "ok" };
-    return reply.code(503).send({ status: "unavailable", problems });
+    if (problems.length === 0) return { status: "ok" } satisfies z.infer<typeof readyAnswer>;
+    return reply.code(503).send({ status: "unavailable", problems } satisfies z.infer<typeof unreadyAnswer>);
   });
 }
