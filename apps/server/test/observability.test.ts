@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, eq } from "@scalemsp/db";
@@ -6,6 +7,7 @@ import { OPERATIONS_MESSAGES, OUTBOX_UNWELL_AFTER_MS } from "@scalemsp/validator
 import { startTestServer } from "../src/testing";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./email/smtp-sink";
+import { fakeBuild } from "./fake-web-build";
 
 type LogLine = Record<string, unknown> & { level: number; msg: string; reqId?: string };
 
@@ -41,14 +43,18 @@ function sampleOf(text: string, name: string, labels: Record<string, string> = {
 describe.each(testBackends())("observability on %s", (backend) => {
   let t: TestApp;
   const log = logCollector();
+  const dist = fakeBuild();
   beforeAll(async () => {
     t = (await startTestServer({
       database: backend,
-      config: { logLevel: "info", logFormat: "json", trustProxy: [PROXY] },
+      config: { logLevel: "info", logFormat: "json", trustProxy: [PROXY], webDistDir: dist },
       logStream: log.stream,
     })) as TestApp;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   const metrics = async () => {
     const response = await t.app.inject({ url: "/metrics" });
@@ -97,6 +103,31 @@ describe.each(testBackends())("observability on %s", (backend) => {
         });
         expect(answer.headers["x-request-id"]).toMatch(UUID);
       }
+    });
+
+    it("keeps the web app's files out of the info level, told by their routes, and logs its pages", async () => {
+      const ids: string[] = [];
+      for (const url of ["/assets/app-1234.js", "/robots.txt", "/services"]) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        ids.push(String(response.headers["x-request-id"]));
+      }
+      const infoLines = (id: string) => log.lines.filter((line) => line.reqId === id && line.level >= 30);
+      expect(infoLines(ids[0]!)).toEqual([]);
+      expect(infoLines(ids[1]!)).toEqual([]);
+      expect(infoLines(ids[2]!).map((line) => line.msg)).toEqual([
+        expect.stringMatching(/^GET \/services 200/),
+      ]);
+      const figures = await metrics();
+      const count = (route: string) =>
+        sampleOf(figures, "http_request_duration_seconds_count", {
+          method: "GET",
+          route,
+          status_code: "200",
+        });
+      expect(count("(site file)")).toBeGreaterThanOrEqual(2);
+      expect(count("*")).toBeGreaterThanOrEqual(1);
+      expect(figures).not.toContain("app-1234");
     });
 
     it("gives every answer an id of its own, refusals included", async () => {
