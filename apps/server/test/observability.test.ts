@@ -230,6 +230,18 @@ describe.each(testBackends())("observability on %s", (backend) => {
           OPERATIONS_MESSAGES.outboxFailing(1, Math.floor((OUTBOX_UNWELL_AFTER_MS + 60_000) / 60_000)),
         ],
       });
+      // A due message no worker has tried for longer than the limit: none is sending.
+      await t.db.insert(emailOutbox).values({
+        kind: "welcome",
+        to: uniqueEmail("waiting"),
+        payload: {},
+        nextAttemptAt: new Date(Date.now() - OUTBOX_UNWELL_AFTER_MS - 5 * 60_000 - 30_000),
+      });
+      const stalled = await t.app.inject({ url: "/api/ready" });
+      expect(stalled.statusCode).toBe(503);
+      expect(stalled.json<{ problems: string[] }>().problems).toContain(
+        OPERATIONS_MESSAGES.outboxStalled((OUTBOX_UNWELL_AFTER_MS + 5 * 60_000) / 60_000),
+      );
       // The contract's health answer is not about mail.
       expect((await t.app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
       const figures = await metrics();
