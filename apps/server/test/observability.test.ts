@@ -272,6 +272,23 @@ describe.each(testBackends())("a database that does not answer, on %s", (backend
   });
 });
 
+describe.each(testBackends())("metrics behind proxies counted in hops on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { trustProxy: 1 });
+  });
+  afterAll(() => t.close());
+
+  it("are answered to a scraper next to the server, and refused to what a proxy forwards", async () => {
+    const direct = await t.app.inject({ url: "/metrics", remoteAddress: "10.1.2.3" });
+    expect(direct.statusCode).toBe(200);
+    for (const headers of [{ "x-forwarded-for": VISITOR }, { forwarded: `for=${VISITOR}` }]) {
+      const forwarded = await t.app.inject({ url: "/metrics", remoteAddress: "10.1.2.3", headers });
+      expect(forwarded.statusCode).toBe(403);
+    }
+  });
+});
+
 describe.each(testBackends())("metrics with METRICS_TOKEN on %s", (backend) => {
   let t: TestApp;
   const token = "a-long-enough-metrics-token";

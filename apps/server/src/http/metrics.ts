@@ -5,7 +5,6 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { readOutboxHealth } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
-import type { ProxyTrust } from "./request-id";
 
 export const METRICS_PATH = "/metrics";
 
@@ -54,17 +53,22 @@ const isPrivatePeer = proxyAddr.compile(["loopback", "linklocal", "uniquelocal"]
 
 /**
  * Who may read `/metrics` (decision 066): with `METRICS_TOKEN`, whoever sends it as a bearer
- * token; without, a peer on the private network that reached the server directly: not through a
- * trusted proxy, nor carrying a proxy's forwarding header, so never a visitor of the public origin.
+ * token; without, a peer on the private network that reached the server directly: not a proxy
+ * `TRUST_PROXY` names, and without the forwarding header every proxy in front of the app adds
+ * (its client addresses come from it), so never a visitor of the public origin.
  */
-function mayReadMetrics(req: FastifyRequest, token: string | undefined, trust: ProxyTrust): boolean {
+function mayReadMetrics(
+  req: FastifyRequest,
+  token: string | undefined,
+  isProxy: (address: string) => boolean,
+): boolean {
   if (token !== undefined) {
     const sent = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
     return sent !== undefined && timingSafeEqual(sha256(sent), sha256(token));
   }
   const peer = req.socket.remoteAddress ?? "";
   const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded && !trust(peer, 0) && isPrivatePeer(peer, 0);
+  return !forwarded && !isProxy(peer) && isPrivatePeer(peer, 0);
 }
 
 /** The process's own figures (event-loop delay, memory, CPU): once per process, however many servers it runs. */
@@ -79,7 +83,8 @@ function processMetrics(): Registry {
 
 export interface MetricsOptions {
   database: DatabaseHandle;
-  trust: ProxyTrust;
+  /** Whether a peer is a proxy `TRUST_PROXY` names (`namedProxy`). */
+  isProxy: (address: string) => boolean;
   token: string | undefined;
 }
 
@@ -88,7 +93,7 @@ export interface MetricsOptions {
  * latency, the process's own figures (event-loop delay, memory, CPU), and, read at each scrape,
  * the outbox and the database's connections.
  */
-export function registerMetrics(app: FastifyInstance, { database, trust, token }: MetricsOptions): void {
+export function registerMetrics(app: FastifyInstance, { database, isProxy, token }: MetricsOptions): void {
   const registry = new Registry();
   const requests = new Histogram({
     name: "http_request_duration_seconds",
@@ -160,7 +165,7 @@ export function registerMetrics(app: FastifyInstance, { database, trust, token }
   }
 
   app.get(METRICS_PATH, async (req, reply) => {
-    if (!mayReadMetrics(req, token, trust))
+    if (!mayReadMetrics(req, token, isProxy))
       return reply.code(403).send({ message: OPERATIONS_MESSAGES.metricsRefused });
     await readDatabaseFigures();
     const all = Registry.merge([processMetrics(), registry]);

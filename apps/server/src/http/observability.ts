@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "@scalemsp/db";
 import type { AppConfig } from "../config";
 import { registerMetrics } from "./metrics";
 import { registerReadiness } from "./readiness";
-import { proxyTrust, registerRequestIdHeader } from "./request-id";
+import { namedProxy, registerRequestIdHeader } from "./request-id";
 
 /** What an operator watches (decision 066): the request id on every answer, `/metrics` and `/api/ready`. */
 export function registerObservability(
@@ -12,6 +12,6 @@ export function registerObservability(
   config: Pick<AppConfig, "trustProxy"> & Partial<Pick<AppConfig, "metricsToken">>,
 ): void {
   registerRequestIdHeader(app);
-  registerMetrics(app, { database, trust: proxyTrust(config.trustProxy), token: config.metricsToken });
+  registerMetrics(app, { database, isProxy: namedProxy(config.trustProxy), token: config.metricsToken });
   registerReadiness(app, database);
 }

@@ -19,6 +19,16 @@ export function proxyTrust(setting: AppConfig["trustProxy"]): ProxyTrust {
   return proxyAddr.compile(setting);
 }
 
+/**
+ * Whether `address` is one of the proxies `TRUST_PROXY` names by address. A hop count names
+ * none: it trusts whatever peer is next to the server.
+ */
+export function namedProxy(setting: AppConfig["trustProxy"]): (address: string) => boolean {
+  if (!Array.isArray(setting)) return () => false;
+  const trust = proxyAddr.compile(setting);
+  return (address) => trust(address, 0);
+}
+
 /** Fastify's options for who is a proxy and what each request is called: both read `TRUST_PROXY` through `proxyTrust`. */
 export function proxyAndRequestIdOptions(
   setting: AppConfig["trustProxy"],
