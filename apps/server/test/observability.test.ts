@@ -176,6 +176,10 @@ describe.each(testBackends())("observability on %s", (backend) => {
       expect(sampleOf(after, "nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
       expect(sampleOf(after, "scalemsp_database_up")).toBe(1);
       expect(sampleOf(after, "scalemsp_db_pool_max")).toBe(t.database.handle.pool.max);
+      // PostgreSQL's connections, the scrape's own among the active ones; PGlite has none to count.
+      const active = sampleOf(after, "scalemsp_db_connections", { state: "active" });
+      if (backend === "postgres") expect(active).toBeGreaterThanOrEqual(1);
+      else expect(active).toBeUndefined();
     });
 
     it("reads the outbox at each scrape: a queued message moves the gauges", async () => {
