@@ -1,4 +1,4 @@
-import { emailOutbox, inArray, sql, type Database } from "@scalemsp/db";
+import { emailOutbox, sql, type Database } from "@scalemsp/db";
 import { OPERATIONS_MESSAGES, OUTBOX_UNWELL_AFTER_MS } from "@scalemsp/validators";
 
 /** The outbox as an operator watches it (`/metrics`, `/api/ready`). */
@@ -38,7 +38,8 @@ export async function readOutboxHealth(db: Database, now: Date): Promise<OutboxH
       oldestFailingSeconds: secondsSince(now, sql`min(${emailOutbox.createdAt}) filter (where ${failing})`),
     })
     .from(emailOutbox)
-    .where(inArray(emailOutbox.status, ["queued", "failed"]));
+    // Written out, not as parameters, so that the planner matches the partial index's condition.
+    .where(sql`${emailOutbox.status} in ('queued', 'failed')`);
   return row!;
 }
 
