@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, eq } from "@scalemsp/db";
 import { createTestDatabase, testBackends } from "@scalemsp/db/testing";
 import { OPERATIONS_MESSAGES, OUTBOX_UNWELL_AFTER_MS } from "@scalemsp/validators";
+import { CATCH_ALL_ROUTE, SITE_FILE_ROUTE } from "../src/http/metric-routes";
 import { startTestServer } from "../src/testing";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./email/smtp-sink";
@@ -125,8 +126,8 @@ describe.each(testBackends())("observability on %s", (backend) => {
           route,
           status_code: "200",
         });
-      expect(count("(site file)")).toBeGreaterThanOrEqual(2);
-      expect(count("*")).toBeGreaterThanOrEqual(1);
+      expect(count(SITE_FILE_ROUTE)).toBeGreaterThanOrEqual(2);
+      expect(count(CATCH_ALL_ROUTE)).toBeGreaterThanOrEqual(1);
       expect(figures).not.toContain("app-1234");
     });
 

@@ -1,75 +1,12 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { readOutboxHealth } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
+import { routeLabelsOf } from "./metric-routes";
+import { mayReadMetrics } from "./metrics-access";
 
 export const METRICS_PATH = "/metrics";
-
-/** The label of a request no route matched: the web app's pages and the 404s, answered by the catch-all. */
-export const CATCH_ALL_ROUTE = "*";
-/** One label for every file of the built web app (there is a route per file, renamed at each build). */
-export const SITE_FILE_ROUTE = "(site file)";
-
-const TRPC_PREFIX = "/trpc/";
-const PROCEDURE_PATH = /^[A-Za-z]\w*(\.[A-Za-z]\w*)*$/;
-/** More distinct procedure labels than the router has means someone is making them up: the rest share one. */
-const MAX_PROCEDURE_LABELS = 500;
-
-/**
- * The route labels of an answered request: its route pattern, never the URL; for tRPC each
- * procedure the call named (`/trpc/auth.login`; a batch counts once under each of its
- * procedures). Procedure names no route answered (404) or past the bound keep the pattern, so a
- * client cannot grow the labels.
- */
-function routeLabelsOf(known: Set<string>) {
-  return (req: FastifyRequest, status: number): string[] => {
-    const pattern = req.routeOptions.url;
-    if (pattern === undefined) return [CATCH_ALL_ROUTE];
-    if (req.routeOptions.config.siteFile) return [SITE_FILE_ROUTE];
-    if (!pattern.startsWith(TRPC_PREFIX) || status === 404) return [pattern];
-    let named: string;
-    try {
-      named = decodeURIComponent((req.url.split("?")[0] ?? "").slice(TRPC_PREFIX.length));
-    } catch {
-      return [pattern];
-    }
-    return [...new Set(named.split(","))].map((procedure) => {
-      const label = `${TRPC_PREFIX}${procedure}`;
-      if (known.has(label)) return label;
-      if (!PROCEDURE_PATH.test(procedure) || procedure.length > 100 || known.size >= MAX_PROCEDURE_LABELS)
-        return pattern;
-      known.add(label);
-      return label;
-    });
-  };
-}
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
-/** The peers that may read metrics without a token: this machine and the private networks. */
-const isPrivatePeer = proxyAddr.compile(["loopback", "linklocal", "uniquelocal"]);
-
-/**
- * Who may read `/metrics` (decision 066): with `METRICS_TOKEN`, whoever sends it as a bearer
- * token; without, a peer on the private network that reached the server directly: not a proxy
- * `TRUST_PROXY` names, and without the forwarding header every proxy in front of the app adds
- * (its client addresses come from it), so never a visitor of the public origin.
- */
-function mayReadMetrics(
-  req: FastifyRequest,
-  token: string | undefined,
-  isProxy: (address: string) => boolean,
-): boolean {
-  if (token !== undefined) {
-    const sent = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
-    return sent !== undefined && timingSafeEqual(sha256(sent), sha256(token));
-  }
-  const peer = req.socket.remoteAddress ?? "";
-  const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded && !isProxy(peer) && isPrivatePeer(peer, 0);
-}
 
 /** The process's own figures (event-loop delay, memory, CPU): once per process, however many servers it runs. */
 let processRegistry: Registry | undefined;
