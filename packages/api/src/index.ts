@@ -26,9 +26,13 @@ export const INVALID_API_TOKEN = MESSAGES.invalidApiToken;
 export {
   enqueueEmail,
   enqueueEmails,
+  outboxProblems,
+  readOutboxHealth,
   startOutboxWorker,
+  type OutboxHealth,
   type OutboxDeps,
   type OutboxWorker,
+  type SendFailure,
 } from "./domain/email";
 export { emailEnvOf } from "./domain/email/env";
 export { getArchivedIssue, listArchivedIssues } from "./domain/newsletter/archive";

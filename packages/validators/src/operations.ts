@@ -45,6 +45,15 @@ export const OPERATIONS_MESSAGES = {
   historyEmpty: "No plan, status, role or subscription change has been made by an admin yet.",
   auditTitle: "Audit log",
   auditText: "Plan, status and role changes and subscription changes made by admins, newest first.",
+
+  // Monitoring: /metrics and /api/ready (docs/operations.md).
+  metricsRefused:
+    "Metrics are answered to the private network, or with METRICS_TOKEN as a bearer token when it is set",
+  databaseDown: "The database does not answer",
+  outboxStalled: (minutes: number) =>
+    `The oldest email due has waited ${minutes} minutes: is a server's mail worker running?`,
+  outboxFailing: (count: number, minutes: number) =>
+    `${count} ${count === 1 ? "email is" : "emails are"} failing to send, the oldest queued ${minutes} minutes ago: see the last error in Admin, Outbox`,
 } as const;
 
 export const deleteBusinessInput = z.object({
