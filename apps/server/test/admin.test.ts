@@ -735,7 +735,7 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         db,
         clientIp: "127.0.0.1",
         sessionToken: admin.cookie!.split("=")[1],
-        cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
+        cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {}, setDevice() {} },
         publicOrigin: "https://coach.example/",
         brand: { ...BRAND_DEFAULTS },
       });
@@ -839,7 +839,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       db: dbOf(t),
       clientIp: "127.0.0.1",
       sessionToken: undefined,
-      cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
+      cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {}, setDevice() {} },
       publicOrigin: "http://localhost",
       brand: { ...BRAND_DEFAULTS },
     });

@@ -32,10 +32,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A browser-like caller: keeps the session cookie (and a pending two-factor sign-in's) between requests. */
+/** The cookies a browser keeps between requests, by the field of `TestClient` holding each. */
+const KEPT_COOKIES = {
+  cookie: "scalemsp_session",
+  twoFactorCookie: "scalemsp_two_factor",
+  deviceCookie: "scalemsp_device",
+} as const;
+
+/**
+ * A browser-like caller: keeps the session cookie (and a pending two-factor sign-in's, and the
+ * device cookie of a browser that signed in) between requests.
+ */
 export class TestClient {
   cookie: string | undefined;
   twoFactorCookie: string | undefined;
+  deviceCookie: string | undefined;
   constructor(
     readonly app: FastifyInstance,
     readonly ip = "127.0.0.1",
@@ -49,7 +60,7 @@ export class TestClient {
       payload = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const cookies = [this.cookie, this.twoFactorCookie].filter(Boolean);
+    const cookies = [this.cookie, this.twoFactorCookie, this.deviceCookie].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join("; ");
     const response = await this.app.inject({
       method: method as "GET",
@@ -58,11 +69,10 @@ export class TestClient {
       headers,
       remoteAddress: this.ip,
     });
-    const setCookie = response.cookies.find((c) => c.name === "scalemsp_session");
-    if (setCookie) this.cookie = setCookie.value ? `scalemsp_session=${setCookie.value}` : undefined;
-    const twoFactor = response.cookies.find((c) => c.name === "scalemsp_two_factor");
-    if (twoFactor)
-      this.twoFactorCookie = twoFactor.value ? `scalemsp_two_factor=${twoFactor.value}` : undefined;
+    for (const [field, name] of Object.entries(KEPT_COOKIES) as [keyof typeof KEPT_COOKIES, string][]) {
+      const set = response.cookies.find((c) => c.name === name);
+      if (set) this[field] = set.value ? `${name}=${set.value}` : undefined;
+    }
     return response;
   }
 

@@ -221,6 +221,44 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     });
 
+    it("counts password and code guesses against one limit per e-mail; a good code gives its count back", async () => {
+      const { email, recoveryCodes } = await withTwoFactor();
+      const { client } = await passwordStep(email, "198.51.100.8");
+      const elsewhere = new TestClient(t.app, "198.51.100.9");
+      const wrongPassword = () => elsewhere.post("/api/login", { email, password: "Wrong-pass1" });
+      const { max } = RATE_LIMITS.loginPerEmail;
+      const passwordGuesses = Math.floor(max / 2);
+      for (let i = 0; i < passwordGuesses; i++) expect((await wrongPassword()).statusCode).toBe(401);
+      for (let i = 0; i < max - passwordGuesses - 1; i++) {
+        expect((await client.post("/api/login/two-factor", { code: "000000" })).statusCode).toBe(401);
+      }
+      // The last attempt left: a good code takes it and gives it back...
+      expect((await client.post("/api/login/two-factor", { code: recoveryCodes[0] })).statusCode).toBe(200);
+      // ...so one more guess is still checked, and only then is the e-mail limited.
+      expect((await wrongPassword()).statusCode).toBe(401);
+      expect((await elsewhere.post("/api/login", { email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    });
+
+    it("lets a browser that signed in before finish both steps while others' failures lock the e-mail", async () => {
+      // The member signed in from this browser before turning two-factor sign-in on.
+      const { email, recoveryCodes, client: known } = await withTwoFactor();
+      const attacker = new TestClient(t.app, "198.51.100.20");
+      for (let i = 0; i < RATE_LIMITS.loginPerEmail.max; i++) {
+        expect((await attacker.post("/api/login", { email, password: "Wrong-pass1" })).statusCode).toBe(401);
+      }
+      expect((await passwordStep(email, "198.51.100.21")).res.statusCode).toBe(429);
+
+      expect((await known.post("/api/login", { email, password: TEST_PASSWORD })).json()).toEqual({
+        twoFactorRequired: true,
+      });
+      expect((await known.post("/api/login/two-factor", { code: recoveryCodes[0] })).statusCode).toBe(200);
+      expect((await known.post("/api/logout")).statusCode).toBe(200);
+      const login = await known.trpc("mutation", "auth.login", { email, password: TEST_PASSWORD });
+      expect(login.body.result?.data).toEqual({ twoFactorRequired: true });
+      const done = await known.trpc("mutation", "auth.loginTwoFactor", { code: recoveryCodes[1] });
+      expect(done.status).toBe(200);
+    });
+
     it("works through tRPC as through REST", async () => {
       const { email, recoveryCodes } = await withTwoFactor();
       const client = new TestClient(t.app);

@@ -107,6 +107,8 @@ export const PASSWORD_MAX = 128;
 /** Contract §3: sessions. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/** Contract §14: how long a browser that signed in keeps its device cookie. */
+export const KNOWN_BROWSER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * A cookie pages may read (`1`), set and cleared with the HttpOnly session cookie: it tells the
  * public header to ask who is signed in. It grants nothing; the session cookie does.
@@ -149,6 +151,8 @@ export interface FirstRead {
 export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
   loginPerClient: { max: 100, windowMs: 15 * 60 * 1000 },
+  /** Contract §14: a known browser's own failures lock that browser alone. */
+  loginPerKnownBrowser: { max: 5, windowMs: 15 * 60 * 1000 },
   registerPerClient: { max: 20, windowMs: 15 * 60 * 1000 },
   newsletterPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
   contactPerClient: { max: 60, windowMs: 10 * 60 * 1000 },

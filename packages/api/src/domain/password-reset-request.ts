@@ -1,8 +1,8 @@
 import { businesses, eq, users, type Database } from "@scalemsp/db";
 import { RATE_LIMITS } from "@scalemsp/validators";
-import { issueResetToken } from "./admin/password-reset";
 import { enqueueEmail } from "./email";
 import { withinRateLimit } from "./rate-limit";
+import { issueResetToken } from "./reset-tokens";
 
 /**
  * Contract §9 'Forgot password?': the same answer for every address (no enumeration). An active

@@ -5,8 +5,8 @@ import {
   twoFactorEnableInput,
 } from "@scalemsp/validators";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../domain/account/sessions";
-import { getBrand } from "../domain/admin/settings";
 import { listSignIns } from "../domain/sign-in-events";
+import { getBrand } from "../domain/site/brand";
 import {
   disableTwoFactor,
   enableTwoFactor,

@@ -2,7 +2,7 @@ import { businesses, eq, type Database } from "@scalemsp/db";
 import { MESSAGES, type UserRole, type businessSelfUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { notFound } from "../../errors";
-import { changesOf } from "../admin/shared";
+import { changesOf } from "../shared/changes";
 import { setScorecardSharing } from "../scorecard";
 import { toPublicBusiness } from "../serialize";
 

@@ -7,7 +7,9 @@ import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfUser } from "../sessions";
 import { userColumns } from "../user-columns";
 import { toAdminUser, type AdminUserRow } from "./serialize";
-import { changesOf, containsPattern, pageWindow } from "./shared";
+import { changesOf } from "../shared/changes";
+import { pageWindow } from "../shared/paging";
+import { containsPattern } from "./shared";
 
 type PageData = z.output<typeof adminUserPageInput>;
 type UpdateData = z.output<typeof adminUserUpdateInput>;

@@ -30,18 +30,12 @@ import {
   oneToOneUsed,
   readAllowances,
 } from "./allowances";
-import {
-  assertWithinWindow,
-  cancelSessionRow,
-  candidateCoaches,
-  moveSession,
-  placeSession,
-  type SessionRow,
-} from "./booking";
+import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
 import { listCoaches } from "./coaches";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
+import type { SessionRow } from "./session-row";
 import {
   loadSessionWithPeople,
   sessionWithPeople,
