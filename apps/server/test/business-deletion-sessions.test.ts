@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coachingSessions, emailOutbox, eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import type { SessionChangeData } from "@scalemsp/email";
-import { TEST_PASSWORD, signInNewUser, startTestApp, type SignedInMember, type TestApp } from "./helpers";
+import {
+  TEST_PASSWORD,
+  hourAhead,
+  signInNewUser,
+  startTestApp,
+  type SignedInMember,
+  type TestApp,
+} from "./helpers";
 
 const HOUR = 3_600_000;
-const hourAhead = (days: number) => new Date(Math.ceil((Date.now() + days * 24 * HOUR) / HOUR) * HOUR);
 
 /** Contract §14 'a business deleted': its upcoming sessions are cancelled first, the coach told. */
 describe.each(testBackends())("a deleted business's sessions on %s", (backend) => {

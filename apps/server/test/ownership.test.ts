@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateToken, hashToken } from "@scalemsp/auth";
-import { auditEvents, eq, teamInvitations, users } from "@scalemsp/db";
+import { auditEvents, eq, users } from "@scalemsp/db";
 import { createBusiness } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
-import { INVITATION_TTL_MS, MESSAGES, OWNERSHIP_MESSAGES, TEAM_MESSAGES } from "@scalemsp/validators";
-import { TestClient, signInNewUser, startTestApp, type SignedInMember, type TestApp } from "./helpers";
+import { MESSAGES, OWNERSHIP_MESSAGES, TEAM_MESSAGES } from "@scalemsp/validators";
+import {
+  TestClient,
+  signInNewUser,
+  startTestApp,
+  storeInvitation as storeInvitationIn,
+  type SignedInMember,
+  type TestApp,
+} from "./helpers";
 
 type OpenApiDoc = { paths: Record<string, Record<string, { "x-access"?: string }>> };
 
@@ -179,19 +185,7 @@ describe.each(testBackends())("who owns a business on %s", (backend) => {
   });
 
   describe("the admin and a team's invitations", () => {
-    async function storeInvitation(businessId: number, email: string) {
-      const token = generateToken();
-      const [row] = await db()
-        .insert(teamInvitations)
-        .values({
-          businessId,
-          email,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        })
-        .returning();
-      return { token, id: row!.id };
-    }
+    const storeInvitation = (businessId: number, email: string) => storeInvitationIn(db(), businessId, email);
 
     it("lists a business's pending invitations and revokes one, over REST and tRPC", async () => {
       const { owner, businessId } = await team();

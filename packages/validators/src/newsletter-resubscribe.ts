@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkTokenField } from "./auth";
 
 /**
  * Contract §14 'newsletter re-subscription': an address that unsubscribed comes back only
@@ -24,11 +25,5 @@ export const RESUBSCRIBE_MESSAGES = {
 } as const;
 
 /** `POST /api/newsletter/confirm?token=…`. */
-export const newsletterConfirmInput = z.object({
-  token: z
-    .string({ error: RESUBSCRIBE_MESSAGES.linkInvalid })
-    .trim()
-    .min(1, { error: RESUBSCRIBE_MESSAGES.linkInvalid })
-    .max(200, { error: RESUBSCRIBE_MESSAGES.linkInvalid }),
-});
+export const newsletterConfirmInput = z.object({ token: linkTokenField(RESUBSCRIBE_MESSAGES.linkInvalid) });
 export type NewsletterConfirmInput = z.input<typeof newsletterConfirmInput>;
