@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { ADMIN_MESSAGES, OWNERSHIP_MESSAGES, TEAM_MESSAGES } from "@scalemsp/validators";
+import { Text } from "@mantine/core";
+import { OWNERSHIP_MESSAGES, TEAM_MESSAGES } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { AdminModal } from "../shared/admin-modal";
+import { ConfirmModal } from "../shared/confirm-modal";
 import { useAdminRefresh } from "../shared/use-admin-refresh";
 import { useLastShown } from "../shared/use-last-shown";
 
@@ -36,36 +36,18 @@ export function InvitationRevokeModal({
       onError: (error) => notifyError(TEAM_MESSAGES.revokeFailed, errorMessageOf(error)),
     }),
   );
-  const pending = revoke.isPending;
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <AdminModal
+    <ConfirmModal
       opened={invitation !== null}
-      onClose={close}
       title={OWNERSHIP_MESSAGES.invitationRevokeTitle}
-      centered
-      closeOnClickOutside={!pending}
-      closeOnEscape={!pending}
+      confirmLabel={TEAM_MESSAGES.revoke}
+      pending={revoke.isPending}
+      onConfirm={() => {
+        if (shown) revoke.mutate({ id: shown.businessId, invitationId: shown.id });
+      }}
+      onClose={onClose}
     >
-      <Stack gap="lg">
-        <Text>{shown ? OWNERSHIP_MESSAGES.invitationRevokeText(shown.email) : null}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              if (shown) revoke.mutate({ id: shown.businessId, invitationId: shown.id });
-            }}
-            disabled={pending}
-          >
-            {pending ? ADMIN_MESSAGES.processing : TEAM_MESSAGES.revoke}
-          </Button>
-        </Group>
-      </Stack>
-    </AdminModal>
+      <Text>{shown ? OWNERSHIP_MESSAGES.invitationRevokeText(shown.email) : null}</Text>
+    </ConfirmModal>
   );
 }

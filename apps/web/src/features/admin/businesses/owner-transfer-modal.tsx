@@ -1,11 +1,11 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
-import { ADMIN_MESSAGES, OWNERSHIP_MESSAGES } from "@scalemsp/validators";
+import { Select, Text } from "@mantine/core";
+import { OWNERSHIP_MESSAGES } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { AdminModal } from "../shared/admin-modal";
+import { ConfirmModal } from "../shared/confirm-modal";
 import type { BusinessDetail } from "../shared/business-page";
 import { fullName } from "../shared/labels";
 import { useAdminRefresh } from "../shared/use-admin-refresh";
@@ -36,62 +36,45 @@ export function OwnerTransferModal({ business, opened, onClose }: OwnerTransferM
           OWNERSHIP_MESSAGES.transferred,
           OWNERSHIP_MESSAGES.transferredText(chosen ? fullName(chosen) : ""),
         );
-        setUserId(null);
-        onClose();
+        close();
       },
       onError: (error) => notifyError(OWNERSHIP_MESSAGES.transferFailed, errorMessageOf(error)),
     }),
   );
-  const pending = transfer.isPending;
   const close = () => {
-    if (pending) return;
     setUserId(null);
     onClose();
   };
 
   return (
-    <AdminModal
+    <ConfirmModal
       opened={opened}
-      onClose={close}
       title={OWNERSHIP_MESSAGES.transferTitle}
-      centered
-      closeOnClickOutside={!pending}
-      closeOnEscape={!pending}
+      confirmLabel={OWNERSHIP_MESSAGES.transferConfirm}
+      pending={transfer.isPending}
+      confirmDisabled={userId === null}
+      onConfirm={() => {
+        if (userId !== null) transfer.mutate({ id: business.id, userId: Number(userId) });
+      }}
+      onClose={close}
     >
-      <Stack gap="lg">
-        <Text>{OWNERSHIP_MESSAGES.transferIntro(business.name)}</Text>
-        {candidates.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {OWNERSHIP_MESSAGES.transferSelectEmpty}
-          </Text>
-        ) : (
-          <Select
-            label={OWNERSHIP_MESSAGES.transferSelectLabel}
-            data={candidates}
-            value={userId}
-            onChange={setUserId}
-            allowDeselect={false}
-            readOnly={pending}
-            comboboxProps={{ withinPortal: true }}
-            data-autofocus
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            disabled={userId === null}
-            loading={pending}
-            onClick={() => {
-              if (userId !== null) transfer.mutate({ id: business.id, userId: Number(userId) });
-            }}
-          >
-            {pending ? ADMIN_MESSAGES.processing : OWNERSHIP_MESSAGES.transferConfirm}
-          </Button>
-        </Group>
-      </Stack>
-    </AdminModal>
+      <Text>{OWNERSHIP_MESSAGES.transferIntro(business.name)}</Text>
+      {candidates.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {OWNERSHIP_MESSAGES.transferSelectEmpty}
+        </Text>
+      ) : (
+        <Select
+          label={OWNERSHIP_MESSAGES.transferSelectLabel}
+          data={candidates}
+          value={userId}
+          onChange={setUserId}
+          allowDeselect={false}
+          readOnly={transfer.isPending}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+      )}
+    </ConfirmModal>
   );
 }
