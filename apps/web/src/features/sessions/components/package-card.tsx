@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/ThemeIcon.css";
