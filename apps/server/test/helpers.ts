@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { parse as parseContentDisposition } from "content-disposition";
-import { hashPassword } from "@scalemsp/auth";
+import { generateToken, hashPassword, hashToken } from "@scalemsp/auth";
+import { teamInvitations, type Database } from "@scalemsp/db";
 import { createBusiness, createUser, type Business } from "@scalemsp/db/factories";
-import type { PlanLevel, UserRole } from "@scalemsp/validators";
+import { INVITATION_TTL_MS, type PlanLevel, type UserRole } from "@scalemsp/validators";
 import type { TestBackend, TestDatabase } from "@scalemsp/db/testing";
 import type { FileStore } from "@scalemsp/storage";
 import type { ServerConfig } from "../src/server";
@@ -213,4 +214,34 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A whole hour some days ahead, so each test's session stays clear of the others'. */
+export const hourAhead = (days: number) => {
+  const hour = 3_600_000;
+  return new Date(Math.ceil((Date.now() + days * 24 * hour) / hour) * hour);
+};
+
+/**
+ * An invitation as the invite call stores it, with a token the test knows (the real token
+ * only travels in the e-mail).
+ */
+export async function storeInvitation(
+  db: Database,
+  businessId: number,
+  email: string,
+  createdAt = new Date(),
+) {
+  const token = generateToken();
+  const [row] = await db
+    .insert(teamInvitations)
+    .values({
+      businessId,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(createdAt.getTime() + INVITATION_TTL_MS),
+      createdAt,
+    })
+    .returning();
+  return { token, id: row!.id };
 }

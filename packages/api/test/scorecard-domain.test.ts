@@ -68,7 +68,7 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
       isOwner: role === "business_owner",
       businessId: business?.id ?? null,
     });
-    return { userId: user.id, role, businessId: business?.id ?? null };
+    return { userId: user.id, isOwner: user.isOwner, businessId: business?.id ?? null };
   }
 
   describe("who writes and who reads", () => {

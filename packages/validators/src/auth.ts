@@ -2,6 +2,10 @@ import { z } from "zod";
 import { MESSAGES, tooLongMessage } from "./messages";
 import { PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER } from "./constants";
 
+/** The token of an e-mailed link; any wrong shape answers the link's own "no longer valid" message. */
+export const linkTokenField = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
+
 /** Contract §2: e-mails are trimmed and compared case-insensitively; stored lower-case. */
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })

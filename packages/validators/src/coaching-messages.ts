@@ -186,7 +186,7 @@ export const SESSION_TEXTS = {
   groupUnlimited: "Group sessions, as many as you like",
   groupNone: "Group sessions not included",
   groupWeekly: (n: number) => `${n} group ${sessionsWord(n)} weekly`,
-  emailResponse: "Email response within 24 hours",
+  planSettingsFailed: "What else your plan includes could not be loaded. Please reload the page.",
   usedIn: (month: string) => `Used in ${month}`,
   usedOf: (used: number, included: number) => `${used} of ${included}`,
   usedOfLabel: (used: number, included: number) =>

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   "user.updated",
   "subscription.created",
   "subscription.updated",
+  "business.owner_transferred",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,12 +84,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.updated": "User changed",
   "subscription.created": "Subscription added",
   "subscription.updated": "Subscription changed",
+  "business.owner_transferred": "Owner transferred",
 };
 
 const AUDIT_FIELD_LABELS: Record<string, string> = {
   planLevel: "Plan",
   isActive: "Status",
   role: "Role",
+  owner: "Owner",
   moduleId: "Module",
   accessStartDate: "Access from",
   accessEndDate: "Access until",

@@ -97,7 +97,7 @@ export async function viewerBusiness(db: Database, viewer: ScorecardViewer) {
   return business;
 }
 
-export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.role === "business_owner";
+export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.isOwner;
 
 /**
  * `GET /api/scorecard`: the owner reads; the business's members read only while the owner
