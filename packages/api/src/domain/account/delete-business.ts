@@ -14,7 +14,6 @@ import { MESSAGES, OPERATIONS_MESSAGES, RATE_LIMITS, type deleteBusinessInput } 
 import type { z } from "zod";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { cancelUpcomingSessions } from "../coaching/business-sessions";
-import { changingCalendar } from "../coaching/slot-cache";
 import { consumeRateLimit, refundRateLimitHit } from "../rate-limit";
 
 type DeleteData = z.output<typeof deleteBusinessInput>;
@@ -55,49 +54,47 @@ export async function deleteOwnBusiness(
     throw badRequest(OPERATIONS_MESSAGES.passwordWrong, "password");
   await refundRateLimitHit(db, limitKey);
 
-  await changingCalendar(() =>
-    db.transaction(async (tx) => {
-      // Locked first, so a member invited or a session booked meanwhile waits and then finds no business.
-      const [business] = await tx
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.id, businessId))
-        .for("update");
-      if (!business) throw notFound(MESSAGES.noBusiness);
-      const people = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.businessId, businessId));
-      const emails = people.map((person) => person.email);
-      // Its people's requests and the business's own (plan upgrade requests).
-      const ofBusiness = eq(consultationRequests.businessId, businessId);
-      const requestsWhere =
-        emails.length > 0 ? or(ofBusiness, inArray(consultationRequests.email, emails)) : ofBusiness;
-      const requests = tx
-        .select({ id: consultationRequests.id })
-        .from(consultationRequests)
-        .where(requestsWhere);
-      await cancelUpcomingSessions(
-        tx,
-        or(
-          eq(coachingSessions.businessId, businessId),
-          inArray(coachingSessions.consultationRequestId, requests),
-        )!,
-        now,
+  await db.transaction(async (tx) => {
+    // Locked first, so a member invited or a session booked meanwhile waits and then finds no business.
+    const [business] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for("update");
+    if (!business) throw notFound(MESSAGES.noBusiness);
+    const people = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.businessId, businessId));
+    const emails = people.map((person) => person.email);
+    // Its people's requests and the business's own (plan upgrade requests).
+    const ofBusiness = eq(consultationRequests.businessId, businessId);
+    const requestsWhere =
+      emails.length > 0 ? or(ofBusiness, inArray(consultationRequests.email, emails)) : ofBusiness;
+    const requests = tx
+      .select({ id: consultationRequests.id })
+      .from(consultationRequests)
+      .where(requestsWhere);
+    await cancelUpcomingSessions(
+      tx,
+      or(
+        eq(coachingSessions.businessId, businessId),
+        inArray(coachingSessions.consultationRequestId, requests),
+      )!,
+      now,
+    );
+    // A free strategy session booked from such a request goes with it.
+    await tx.delete(coachingSessions).where(inArray(coachingSessions.consultationRequestId, requests));
+    await tx.delete(consultationRequests).where(requestsWhere);
+    if (emails.length > 0) {
+      await tx.delete(emailOutbox).where(inArray(emailOutbox.to, emails));
+      await tx.delete(users).where(
+        inArray(
+          users.id,
+          people.map((person) => person.id),
+        ),
       );
-      // A free strategy session booked from such a request goes with it.
-      await tx.delete(coachingSessions).where(inArray(coachingSessions.consultationRequestId, requests));
-      await tx.delete(consultationRequests).where(requestsWhere);
-      if (emails.length > 0) {
-        await tx.delete(emailOutbox).where(inArray(emailOutbox.to, emails));
-        await tx.delete(users).where(
-          inArray(
-            users.id,
-            people.map((person) => person.id),
-          ),
-        );
-      }
-      await tx.delete(businesses).where(eq(businesses.id, businessId));
-    }),
-  );
+    }
+    await tx.delete(businesses).where(eq(businesses.id, businessId));
+  });
 }

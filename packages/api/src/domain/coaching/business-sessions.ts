@@ -5,8 +5,8 @@ import { enqueueSessionEmails } from "./session-emails";
 /**
  * Contract §14 'a business deleted': its upcoming sessions are cancelled first, in the
  * deletion's transaction, with the cancellation e-mails and their CANCEL calendar files, so the
- * coach's calendar is cleared before the rows go with the business. The caller wraps the
- * transaction in `changingCalendar`, so the times are offered again at once.
+ * coach's calendar is cleared before the rows go with the business; the calendar's data version
+ * moves with them, so the times are offered again at once.
  */
 export async function cancelUpcomingSessions(tx: Database, which: SQL, now: Date): Promise<number> {
   const cancelled = await tx
