@@ -46,4 +46,9 @@ export interface ProcedureMeta {
   /** Set by the builder; a procedure never sets it itself. Unset reads as `admin` (closed). */
   access?: Access;
   rest?: RestMeta;
+  /**
+   * Two-factor enrolment (and what its page needs): open to an admin whom the admin setting
+   * requires to have two-factor sign-in and who has none yet, whom the gate refuses elsewhere.
+   */
+  twoFactorSetup?: true;
 }

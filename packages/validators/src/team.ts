@@ -57,7 +57,7 @@ const tokenField = z
 /** `POST /api/team/invites`. */
 export const teamInviteInput = z.object({
   email: emailSchema,
-  firstName: optionalText(100).optional(),
+  firstName: optionalText(100, "one").optional(),
 });
 export type TeamInviteInput = z.input<typeof teamInviteInput>;
 
