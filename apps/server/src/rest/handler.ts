@@ -59,6 +59,7 @@ async function answer(req: FastifyRequest, reply: FastifyReply, route: RestProce
   if (kept) return sendKeptBody(req, reply, kept, status);
   if (route.rest.file) {
     const file = fileAnswer.parse(output);
+    if (route.rest.file.cacheControl) reply.header("cache-control", route.rest.file.cacheControl);
     return reply
       .code(status)
       .type(route.rest.file.contentType)
