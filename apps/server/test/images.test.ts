@@ -118,7 +118,6 @@ describe.each(testBackends())("image uploads on %s", (backend) => {
     expect(purpose.json()).toEqual({ message: IMAGE_MESSAGES.purposeInvalid });
   });
 
-
   it("refuses a picture over 25 megapixels with 400 from its header, before decoding it", async () => {
     // The attack's 7,000 × 7,000: 49 megapixels, 20 s of decoding before the limit was 25.
     const huge = await sharp({

@@ -74,7 +74,10 @@ describe.each(testBackends())("JSON depth and text rules on %s (contract §14)",
       });
       expect(invite.statusCode, invite.body).toBe(400);
       expect(invite.json().errors.firstName).toBe(MESSAGES.loneSurrogate);
-      const plan = await owner.client.post("/api/plans/requests", { plan: "pro", message: `soon${LONE_LOW}` });
+      const plan = await owner.client.post("/api/plans/requests", {
+        plan: "pro",
+        message: `soon${LONE_LOW}`,
+      });
       expect(plan.statusCode, plan.body).toBe(400);
       expect(plan.json().errors.message).toBe(MESSAGES.loneSurrogate);
       const trpc = await owner.client.trpc("mutation", "team.invite", {
@@ -98,9 +101,15 @@ describe.each(testBackends())("JSON depth and text rules on %s (contract §14)",
     it.each(["\n", "\r", "\u2028", "trailing\n"])(
       "refuses a line break (%j) in a name or company with 400 and the field",
       async (text) => {
-        const res = await anonymous.post("/api/contact", contact({ firstName: `Da${text}na`, company: text }));
+        const res = await anonymous.post(
+          "/api/contact",
+          contact({ firstName: `Da${text}na`, company: text }),
+        );
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors).toMatchObject({ firstName: MESSAGES.lineBreak, company: MESSAGES.lineBreak });
+        expect(res.json().errors).toMatchObject({
+          firstName: MESSAGES.lineBreak,
+          company: MESSAGES.lineBreak,
+        });
       },
     );
 

@@ -55,7 +55,11 @@ function refuseUnlessAllowed(decision: AccessDecision) {
  * lone surrogates) on the input, before its schema: what every procedure passes first,
  * whatever its level.
  */
-async function admitPlainText(ctx: Context, meta: ProcedureMeta | undefined, getRawInput: () => Promise<unknown>) {
+async function admitPlainText(
+  ctx: Context,
+  meta: ProcedureMeta | undefined,
+  getRawInput: () => Promise<unknown>,
+) {
   const admitting = admit(ctx, meta);
   if (admitting) await admitting;
   const issues = plainTextIssues(await getRawInput());

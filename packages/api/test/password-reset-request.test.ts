@@ -47,7 +47,13 @@ describe.each(testBackends())("a password-reset request on %s (contract §14 'ti
   it("leaves the same work for an unknown address, which then queues nothing", async () => {
     const email = `nobody.${Date.now().toString(36)}@example.com`;
     const held: (() => Promise<unknown>)[] = [];
-    await requestPasswordReset(database.db, email, "10.1.1.2", new Date(), (_name, work) => void held.push(work));
+    await requestPasswordReset(
+      database.db,
+      email,
+      "10.1.1.2",
+      new Date(),
+      (_name, work) => void held.push(work),
+    );
     expect(held).toHaveLength(1);
     await held[0]!();
     expect(await mailsTo(email)).toHaveLength(0);

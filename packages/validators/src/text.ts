@@ -70,4 +70,6 @@ const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
  * the field's own rules after it.
  */
 export const singleLine = (error?: string) =>
-  z.string(error ? { error } : undefined).refine((text) => !LINE_BREAK.test(text), { error: MESSAGES.lineBreak });
+  z
+    .string(error ? { error } : undefined)
+    .refine((text) => !LINE_BREAK.test(text), { error: MESSAGES.lineBreak });

@@ -99,7 +99,8 @@ export async function makeVariants(
     const { width: cropWidth, height: cropHeight, channels } = crop.info;
     for (const width of variantWidths(purpose, widest)) {
       const base = bounded(sharp(crop.data, { raw: { width: cropWidth, height: cropHeight, channels } }));
-      if (width !== cropWidth) base.resize(aspect ? { width, height: Math.round(width / aspect) } : { width });
+      if (width !== cropWidth)
+        base.resize(aspect ? { width, height: Math.round(width / aspect) } : { width });
       const encoded = await Promise.all([
         base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
         base.clone().webp({ quality: 78 }).toBuffer(),
