@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt, totpStepAt } from "@scalemsp/auth";
 import { eq, sessions, twoFactorChallenges, users } from "@scalemsp/db";
+import { createResource } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { ACCOUNT_MESSAGES, MESSAGES, RATE_LIMITS, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_PATH } from "../src/http/images";
+import { restRoutes } from "../src/rest/routes";
 import { UPLOAD_PATH } from "../src/http/uploads";
 import { TEST_PASSWORD, TestClient, multipart, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
@@ -333,6 +335,56 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       expect((await secured.client.get("/api/admin/security")).json()).toEqual({
         requireTwoFactorForAdmins: false,
       });
+    });
+
+    it("refuses every signed-in path but enrolment, member paths and paid files included, through REST and tRPC", async () => {
+      // Contract §14: what stays open is enrolment and what its page needs; signing out is public.
+      const open = new Set([
+        "GET /api/user",
+        "GET /api/user/two-factor",
+        "POST /api/user/two-factor/setup",
+        "POST /api/user/two-factor",
+      ]);
+      const paidFile = "/downloads/exit-readiness-report.pdf";
+      await createResource(db(), { accessLevel: "enterprise", fileUrl: paidFile, isActive: false });
+      const secured = await withTwoFactor({ role: "admin" });
+      const plain = await signInNewUser(t, { role: "admin" });
+      // Before the rule is on, the admin reads member paths and the paid file as any admin.
+      expect((await plain.client.get("/api/modules")).statusCode).toBe(200);
+      expect((await plain.client.get(paidFile)).statusCode).toBe(200);
+
+      expect(
+        (await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: true })).statusCode,
+      ).toBe(200);
+      try {
+        const signedIn = restRoutes.filter((route) => route.access !== "public");
+        expect(signedIn.some((route) => route.access === "member")).toBe(true);
+        for (const route of signedIn) {
+          const row = `${route.method} ${route.path}`;
+          const res = await plain.client.request(route.method, route.path.replace(/\{\w+\}/g, "1"));
+          if (open.has(row)) expect(res.statusCode, row).not.toBe(403);
+          else {
+            expect(res.statusCode, row).toBe(403);
+            expect(res.json().message, row).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+          }
+        }
+        const file = await plain.client.get(paidFile);
+        expect(file.statusCode).toBe(403);
+        expect(file.json().message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+
+        const modules = await plain.client.trpc("query", "modules.list");
+        expect(modules.status).toBe(403);
+        expect(modules.body.error?.message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+        expect((await plain.client.trpc("query", "security.twoFactor")).status).toBe(200);
+        expect((await plain.client.trpc("query", "auth.me")).status).toBe(200);
+        // The admin with two-factor sign-in is not touched, and signing out stays open.
+        expect((await secured.client.get("/api/modules")).statusCode).toBe(200);
+        expect((await secured.client.get(paidFile)).statusCode).toBe(200);
+        expect((await plain.client.post("/api/logout")).statusCode).toBe(200);
+        expect((await plain.client.get("/api/user")).statusCode).toBe(401);
+      } finally {
+        await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: false });
+      }
     });
 
     it("closes the admin upload routes as it closes the admin procedures, through the same gate", async () => {

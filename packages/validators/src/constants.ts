@@ -174,6 +174,9 @@ export const THEME_STORAGE_KEY = "scalemsp-color-scheme";
 /** The largest value of a PostgreSQL integer column: a larger id names no row (bad input, not a 500). */
 export const ID_MAX = 2_147_483_647;
 
+/** Contract §14: how deeply any input (a JSON body, a query's input) may nest arrays and objects. */
+export const INPUT_DEPTH_MAX = 64;
+
 /** Lengths of text fields. */
 export const SEARCH_MAX = 200;
 export const LESSON_CONTENT_TEXT_MAX = 200_000;

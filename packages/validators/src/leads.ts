@@ -57,10 +57,10 @@ const employeesSchema = z
   });
 
 export const contactInput = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100, "one"),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100, "one"),
   email: emailSchema,
-  company: requiredText(MESSAGES.companyRequired, 200),
+  company: requiredText(MESSAGES.companyRequired, 200, "one"),
   employees: employeesSchema,
   message: leadMessageField,
 });

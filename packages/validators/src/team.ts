@@ -53,7 +53,7 @@ const tokenField = linkTokenField(TEAM_MESSAGES.inviteLinkInvalid);
 /** `POST /api/team/invites`. */
 export const teamInviteInput = z.object({
   email: emailSchema,
-  firstName: optionalText(100).optional(),
+  firstName: optionalText(100, "one").optional(),
 });
 export type TeamInviteInput = z.input<typeof teamInviteInput>;
 

@@ -102,7 +102,8 @@ export const authRouter = createTRPCRouter({
 
   /** The signed-in user; 401 when there is none (the web app reads that as signed out). */
   me: sessionProcedure
-    .meta({ rest: { method: "GET", path: "/api/user", summary: "The signed-in user" } })
+    // Open during two-factor enrolment: the enrolment page needs to know who is signed in.
+    .meta({ rest: { method: "GET", path: "/api/user", summary: "The signed-in user" }, twoFactorSetup: true })
     .output(publicUserOutput)
     .query(({ ctx }) => {
       const { business: _business, ...user } = ctx.user;
