@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { STRATEGY_HOLD_TEXTS } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, newUser, test, toast } from "./fixtures";
+import { linksOf, waitForMail } from "./mail";
 
 /** Makes the signed-in owner's business Professional (two one-to-ones a month), as the admin would. */
 async function upgradeToPro(page: Page, user: { email: string; password: string }) {
@@ -34,7 +36,12 @@ test.describe.serial("coaching sessions", () => {
     await expect(page.getByText(/^Times in /)).toBeVisible();
     await times.getByRole("button").first().click();
     await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByText("Your free session is booked")).toBeVisible();
+    // Contract §14: the time is held until the link e-mailed to the visitor confirms it.
+    await expect(page.getByText(STRATEGY_HOLD_TEXTS.checkInboxTitle)).toBeVisible();
+    const mail = await waitForMail(lead.email, { subject: /Confirm your free strategy session/ });
+    const link = linksOf(mail).find((href) => href.includes("/booking/confirm?token="))!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: STRATEGY_HOLD_TEXTS.confirmedTitle })).toBeVisible();
   });
 
   test("a member books a session, sees it on the dashboard and cancels it", async ({ page, signUp }) => {
