@@ -1,11 +1,12 @@
-import "@mantine/core/styles/Card.css";
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput } from "@mantine/core";
 import { ADMIN_MESSAGES, STRATEGY_HOLD_RULES, STRATEGY_HOLD_TEXTS as T } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { SettingsCard } from "../../../components/settings-card";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { LoadError, LoadingState } from "../shared/query-states";
 
 type Caps = { perDay: number; perWeek: number };
 
@@ -14,25 +15,15 @@ export function StrategyCapsForm() {
   const trpc = useTRPC();
   const query = useQuery(trpc.admin.coaching.strategyCaps.queryOptions());
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {T.capsHeading}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {T.capsIntro}
-        </Text>
-        {query.isLoading ? (
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
-        ) : query.error ? (
-          <Alert color="red">{errorMessageOf(query.error)}</Alert>
-        ) : (
-          <CapsFields key={JSON.stringify(query.data)} initial={query.data!} />
-        )}
-      </Stack>
-    </Card>
+    <SettingsCard id="strategy-caps" title={T.capsHeading} description={T.capsIntro}>
+      {query.isLoading ? (
+        <LoadingState label={T.capsHeading} />
+      ) : query.error ? (
+        <LoadError title={T.capsHeading} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <CapsFields key={JSON.stringify(query.data)} initial={query.data!} />
+      )}
+    </SettingsCard>
   );
 }
 

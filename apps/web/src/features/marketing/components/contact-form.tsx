@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import {
   Alert,

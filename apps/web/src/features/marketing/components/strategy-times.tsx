@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { COACHING_MESSAGES, STRATEGY_HOLD_TEXTS, localTimeZone, sessionWhen } from "@scalemsp/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
