@@ -129,6 +129,30 @@ describe.each(testBackends())("free strategy session holds on %s (contract §14)
     expect(next.status).toBe("pending");
   });
 
+  it("gives a lapsed hold's time back to members' slots too", async () => {
+    const startsAt = at("2026-06-05", "14:00");
+    await (await visitor()).booking.bookStrategy(contact("member-view@example.test", startsAt));
+    const business = await createBusiness(db, { planLevel: "pro" });
+    const owner = await createUser(db, {
+      passwordHash,
+      businessId: business.id,
+      role: "business_owner",
+      isOwner: true,
+    });
+    const memberStarts = async (now: Date) =>
+      (
+        await (
+          await callerAs(db, owner.id, { now: () => now })
+        ).sessions.slots({
+          kind: "one_to_one",
+          from: at("2026-06-05", "00:00").toISOString(),
+          to: at("2026-06-05", "23:59").toISOString(),
+        })
+      ).map((s) => s.startsAt);
+    expect(await memberStarts(later(30))).not.toContain(startsAt.toISOString());
+    expect(await memberStarts(later(STRATEGY_HOLD_RULES.holdMinutes + 1))).toContain(startsAt.toISOString());
+  });
+
   it("offers no free times on a day or in a week at the admin's cap", async () => {
     const admin = await callerAs(db, adminId, { now: () => NOW });
     expect(await admin.admin.coaching.strategyCaps()).toEqual(STRATEGY_HOLD_RULES.defaultCaps);
