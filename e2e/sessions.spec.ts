@@ -94,6 +94,8 @@ test.describe.serial("coaching sessions", () => {
     for (let week = 0; week < 3 && !(found.lead && found.member); week++) {
       if (week > 0) await page.getByRole("button", { name: "Next week" }).click();
       await expect(page.getByRole("region", { name: /^Mon, / })).toBeVisible();
+      // The week's sessions arrive after its days are drawn.
+      await page.waitForLoadState("networkidle");
       found.lead ||= (await page.getByRole("button", { name: new RegExp(lead.businessName) }).count()) > 0;
       found.member ||= (await page.getByRole("button", { name: new RegExp(businessName) }).count()) > 0;
     }
