@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { STRATEGY_HOLD_TEXTS } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../playwright.config";
 import { DEFAULT_PLAN_TEXTS } from "@scalemsp/validators";
 import { expect, newUser, test, toast } from "./fixtures";
+import { linksOf, waitForMail } from "./mail";
 
 /** Makes the signed-in owner's business Professional (two one-to-ones a month), as the admin would. */
 async function upgradeToPro(
@@ -39,7 +41,12 @@ test.describe.serial("coaching sessions", () => {
     await expect(page.getByText(/^Times in /)).toBeVisible();
     await times.getByRole("button").first().click();
     await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByText("Your free session is booked")).toBeVisible();
+    // Contract §14: the time is held until the link e-mailed to the visitor confirms it.
+    await expect(page.getByText(STRATEGY_HOLD_TEXTS.checkInboxTitle)).toBeVisible();
+    const mail = await waitForMail(lead.email, { subject: /Confirm your free strategy session/ });
+    const link = linksOf(mail).find((href) => href.includes("/booking/confirm?token="))!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: STRATEGY_HOLD_TEXTS.confirmedTitle })).toBeVisible();
   });
 
   test("a member books a session, sees it on the dashboard and cancels it", async ({ page, signUp }) => {
@@ -92,6 +99,8 @@ test.describe.serial("coaching sessions", () => {
     for (let week = 0; week < 3 && !(found.lead && found.member); week++) {
       if (week > 0) await page.getByRole("button", { name: "Next week" }).click();
       await expect(page.getByRole("region", { name: /^Mon, / })).toBeVisible();
+      // The week's sessions arrive after its days are drawn.
+      await page.waitForLoadState("networkidle");
       found.lead ||= (await page.getByRole("button", { name: new RegExp(lead.businessName) }).count()) > 0;
       found.member ||= (await page.getByRole("button", { name: new RegExp(businessName) }).count()) > 0;
     }

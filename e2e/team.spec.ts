@@ -19,7 +19,10 @@ test("an owner invites a colleague, who joins from the e-mail as a member and ca
   const pending = page.getByRole("region", { name: "Pending invitations" });
   await expect(pending.getByText(`Sam · ${colleague.email}`)).toBeVisible();
 
-  const mail = await waitForMail(colleague.email, { subject: /invited you to Harbor Managed IT/ });
+  const mail = await waitForMail(colleague.email, { subject: /You are invited to join your team/ });
+  // Contract §14: nothing the owner typed reaches a stranger but the first name.
+  expect(mail.subject).not.toContain("Harbor Managed IT");
+  expect(mail.text).not.toContain("Harbor Managed IT");
   const link = linksOf(mail).find((href) => href.includes("/accept-invite?token="));
   expect(link).toBeTruthy();
 

@@ -1,9 +1,9 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "@scalemsp/api";
-import { coachingSessions, consultationRequests, eq, users } from "@scalemsp/db";
+import { and, coachingSessions, consultationRequests, desc, emailOutbox, eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
-import { COACHING_MESSAGES } from "@scalemsp/validators";
+import { COACHING_MESSAGES, STRATEGY_HOLD_MESSAGES } from "@scalemsp/validators";
 import { TestClient, signInNewUser, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 
 interface Slot {
@@ -212,6 +212,36 @@ describe.each(testBackends())("coaching sessions over HTTP on %s", (backend) => 
     expect(listed.find((g) => g.id === group.id)).toMatchObject({ joined: false });
   });
 
+  /** The confirmation token the hold e-mail to an address carries. */
+  async function holdToken(email: string) {
+    const [row] = await t.database.handle.db
+      .select({ payload: emailOutbox.payload })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "strategy-hold"), eq(emailOutbox.to, email)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return (row!.payload as { token: string }).token;
+  }
+
+  it("answers 429 with Retry-After past 5 strategy holds an hour from one client address", async () => {
+    const attacker = new TestClient(t.app, freshIp());
+    const free = (await attacker.get("/api/public/strategy-slots")).json() as Slot[];
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await attacker.post("/api/public/strategy-bookings", {
+        firstName: "Fake",
+        lastName: "Lead",
+        email: uniqueEmail(`fake${i}`),
+        company: "Nowhere",
+        startsAt: free[free.length - 1 - i * 8]!.startsAt,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(statuses.slice(0, 5).every((s) => s === 201 || s === 409)).toBe(true);
+  });
+
   it("books the free strategy session after the contact form, once per address", async () => {
     const visitor = new TestClient(t.app, freshIp());
     const email = uniqueEmail("visitor");
@@ -233,10 +263,16 @@ describe.each(testBackends())("coaching sessions over HTTP on %s", (backend) => 
       startsAt: slot.startsAt,
     });
     expect(booked.statusCode).toBe(201);
-    expect(booked.json()).toEqual({
-      startsAt: slot.startsAt,
-      endsAt: new Date(new Date(slot.startsAt).getTime() + 30 * 60_000).toISOString(),
-    });
+    const endsAt = new Date(new Date(slot.startsAt).getTime() + 30 * 60_000).toISOString();
+    expect(booked.json()).toEqual({ startsAt: slot.startsAt, endsAt, status: "pending" });
+    // Contract §14: booked only through the link e-mailed to the address given, once.
+    const link = `/api/public/strategy-bookings/confirm?token=${encodeURIComponent(await holdToken(email))}`;
+    const confirmed = await new TestClient(t.app, freshIp()).get(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ startsAt: slot.startsAt, endsAt, status: "booked" });
+    const used = await new TestClient(t.app, freshIp()).get(link);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe(STRATEGY_HOLD_MESSAGES.confirmLinkInvalid);
     const again = await visitor.post("/api/public/strategy-bookings", {
       ...contact,
       startsAt: takeSlot().startsAt,

@@ -65,7 +65,9 @@ describe.each(testBackends())("teams on %s", (backend) => {
       expect(queued.map((row) => row.kind)).toEqual(["team-invitation"]);
 
       const message = await messageTo(email);
-      expect(message.subject).toContain(owner.business!.name);
+      // Contract §14: nothing the owner typed in the subject, nothing but the first name in the body.
+      expect(message.subject).not.toContain(owner.business!.name);
+      expect(message.text).not.toContain(owner.business!.name);
       expect(message.text).toContain("Hi Sam");
       const link = [...String(message.html).matchAll(/href="([^"]+)"/g)]
         .map((m) => m[1]!.replace(/&amp;/g, "&"))

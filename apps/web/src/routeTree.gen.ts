@@ -25,11 +25,13 @@ import { Route as SetupRouteImport } from './routes/setup'
 import { Route as SubscribeRouteImport } from './routes/subscribe'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
 import { Route as AppCoursesRouteImport } from './routes/_app/courses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppResourcesRouteImport } from './routes/_app/resources'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
+import { Route as BookingConfirmRouteImport } from './routes/booking_.confirm'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminUsersUserIdRouteImport } from './routes/_app/admin/users/$userId'
@@ -115,6 +117,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -139,6 +146,11 @@ const AppSessionsRoute = AppSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
   getParentRoute: () => AppRoute,
+} as any)
+const BookingConfirmRoute = BookingConfirmRouteImport.update({
+  id: '/booking_/confirm',
+  path: '/booking/confirm',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/',
@@ -184,11 +196,13 @@ export interface FileRoutesByFullPath {
   '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AppAdminRouteWithChildren
   '/courses': typeof AppCoursesRoute
   '/dashboard': typeof AppDashboardRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
+  '/booking/confirm': typeof BookingConfirmRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -211,10 +225,12 @@ export interface FileRoutesByTo {
   '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/courses': typeof AppCoursesRoute
   '/dashboard': typeof AppDashboardRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
+  '/booking/confirm': typeof BookingConfirmRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -239,11 +255,13 @@ export interface FileRoutesById {
   '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_app/admin': typeof AppAdminRouteWithChildren
   '/_app/courses': typeof AppCoursesRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/resources': typeof AppResourcesRoute
   '/_app/sessions': typeof AppSessionsRoute
+  '/booking_/confirm': typeof BookingConfirmRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -268,11 +286,13 @@ export interface FileRouteTypes {
     | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
+    | '/verify-email'
     | '/admin'
     | '/courses'
     | '/dashboard'
     | '/resources'
     | '/sessions'
+    | '/booking/confirm'
     | '/admin/calendar'
     | '/admin/'
     | '/admin/users/$userId'
@@ -295,10 +315,12 @@ export interface FileRouteTypes {
     | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
+    | '/verify-email'
     | '/courses'
     | '/dashboard'
     | '/resources'
     | '/sessions'
+    | '/booking/confirm'
     | '/admin/calendar'
     | '/admin'
     | '/admin/users/$userId'
@@ -322,11 +344,13 @@ export interface FileRouteTypes {
     | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
+    | '/verify-email'
     | '/_app/admin'
     | '/_app/courses'
     | '/_app/dashboard'
     | '/_app/resources'
     | '/_app/sessions'
+    | '/booking_/confirm'
     | '/_app/admin/calendar'
     | '/_app/admin/'
     | '/_app/admin/users/$userId'
@@ -351,6 +375,8 @@ export interface RootRouteChildren {
   SubscribeRoute: typeof SubscribeRoute
   TestimonialsRoute: typeof TestimonialsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
+  BookingConfirmRoute: typeof BookingConfirmRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -467,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/admin': {
       id: '/_app/admin'
       path: '/admin'
@@ -501,6 +534,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sessions'
       preLoaderRoute: typeof AppSessionsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/booking_/confirm': {
+      id: '/booking_/confirm'
+      path: '/booking/confirm'
+      fullPath: '/booking/confirm'
+      preLoaderRoute: typeof BookingConfirmRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/admin/': {
       id: '/_app/admin/'
@@ -597,6 +637,8 @@ const rootRouteChildren: RootRouteChildren = {
   SubscribeRoute: SubscribeRoute,
   TestimonialsRoute: TestimonialsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
+  BookingConfirmRoute: BookingConfirmRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,10 +33,10 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 export const notFound = (message: string = MESSAGES.notFound) =>
   new TRPCError({ code: "NOT_FOUND", message });
 export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
-export const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
   new TRPCError({
     code: "TOO_MANY_REQUESTS",
-    message: MESSAGES.tooManyAttempts,
+    message,
     cause: new RateLimitedError(retryAfterSeconds),
   });
 /** The server's bounded work (password hashing) is full: try again shortly. */

@@ -32,6 +32,9 @@ import {
 } from "../src/domain/coaching/member-sessions";
 import { openSlots } from "../src/domain/coaching/open-slots";
 import { bookStrategySession } from "../src/domain/coaching/strategy";
+import { confirmHold } from "../src/domain/coaching/strategy-holds";
+import { rejection } from "./rejection";
+import { holdTokenSentTo } from "./strategy-hold-mail";
 
 const NY = "America/New_York";
 const passwordHash = "$scrypt$not-a-real-hash";
@@ -58,16 +61,6 @@ function viewerOf(
       ? { id: business.id, planLevel: business.planLevel, isActive: business.isActive }
       : null,
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return error as TRPCError;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 describe.each(testBackends())("coaching sessions on %s", (backend) => {
@@ -184,7 +177,7 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
         ),
       );
       expect(tooClose.code).toBe("CONFLICT");
-      const { session } = await bookStrategySession(
+      const held = await bookStrategySession(
         db,
         {
           startsAt: at("2026-06-08", "13:30"),
@@ -195,7 +188,7 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
         "10.0.0.1",
         NOW,
       );
-      expect(session.kind).toBe("strategy");
+      expect(held.status).toBe("pending");
       // And the coach cannot schedule a group session over a booking.
       const overBooking = await rejection(
         scheduleGroupSession(
@@ -464,8 +457,11 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
         bookingToken,
         startsAt: at("2026-06-22", "10:00").toISOString(),
       });
-      const { session } = await bookStrategySession(db, input, "10.0.0.2", NOW);
-      expect(session.endsAt.getTime() - session.startsAt.getTime()).toBe(30 * 60_000);
+      const held = await bookStrategySession(db, input, "10.0.0.2", NOW);
+      expect(held.status).toBe("pending");
+      const session = await confirmHold(db, await holdTokenSentTo(db, email), NOW);
+      expect(session.status).toBe("booked");
+      expect(Date.parse(session.endsAt) - Date.parse(session.startsAt)).toBe(30 * 60_000);
       const again = await rejection(
         bookStrategySession(
           db,
@@ -481,7 +477,11 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
         .from(consultationRequests)
         .where(eq(consultationRequests.email, email));
       expect(requests).toHaveLength(1);
-      expect(session.consultationRequestId).toBe(requests[0]!.id);
+      const [booked] = await db
+        .select()
+        .from(coachingSessions)
+        .where(eq(coachingSessions.consultationRequestId, requests[0]!.id));
+      expect(booked!.startsAt.toISOString()).toBe(session.startsAt);
       const forged = await rejection(
         bookStrategySession(
           db,
@@ -505,18 +505,22 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
         company: "Cruz IT",
         startsAt: at("2026-06-22", "15:00").toISOString(),
       });
-      const { session, consultationRequestId } = await bookStrategySession(db, input, "10.0.0.3", NOW);
+      await bookStrategySession(db, input, "10.0.0.3", NOW);
+      await confirmHold(db, await holdTokenSentTo(db, email), NOW);
       const [request] = await db
         .select()
         .from(consultationRequests)
         .where(eq(consultationRequests.email, email));
-      expect(request!.id).toBe(consultationRequestId);
+      const [session] = await db
+        .select()
+        .from(coachingSessions)
+        .where(eq(coachingSessions.consultationRequestId, request!.id));
       const calendar = await listAdminSessions(
         db,
         { from: at("2026-06-22", "00:00"), to: at("2026-06-23", "00:00") },
         NOW,
       );
-      expect(calendar.find((s) => s.id === session.id)?.lead).toMatchObject({ email, company: "Cruz IT" });
+      expect(calendar.find((s) => s.id === session!.id)?.lead).toMatchObject({ email, company: "Cruz IT" });
     });
   });
 

@@ -8,6 +8,7 @@ import { newsletterWelcome } from "./templates/newsletter-welcome";
 import { passwordReset } from "./templates/password-reset";
 import { planRequest } from "./templates/plan-request";
 import { registrationWelcome } from "./templates/registration-welcome";
+import { strategyHold } from "./templates/strategy-hold";
 import { teamInvitation } from "./templates/team-invitation";
 
 /**
@@ -24,6 +25,7 @@ export const emailTemplates = {
   "registration-welcome": registrationWelcome,
   "password-reset": passwordReset,
   "team-invitation": teamInvitation,
+  "strategy-hold": strategyHold,
   "session-booked": sessionBooked,
   "session-cancelled": sessionCancelled,
   "session-reminder": sessionReminder,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { singleLine } from "./text";
 import {
   COACHING_RULES,
+  STRATEGY_HOLD_RULES,
   FREE_SESSION_MINUTES,
   PLAN_LEVELS,
   SESSION_STATUSES,
@@ -10,6 +11,7 @@ import {
   type SlotKind,
 } from "./constants";
 import { COACHING_MESSAGES } from "./coaching-messages";
+import { STRATEGY_HOLD_MESSAGES } from "./stranger-messages";
 import { MESSAGES } from "./messages";
 import { contactInput } from "./leads";
 import { isSitePath } from "./site-path";
@@ -373,3 +375,20 @@ export const calendarFeedTokenInput = z.object({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: MESSAGES.notFound }),
 });
 export type CalendarFeedTokenInput = z.input<typeof calendarFeedTokenInput>;
+
+// ---------------------------------------------------------------- held times and caps (contract §14)
+
+export const strategyConfirmInput = z.object({
+  token: tokenField(STRATEGY_HOLD_MESSAGES.confirmLinkInvalid),
+});
+export type StrategyConfirmInput = z.input<typeof strategyConfirmInput>;
+
+const capField = z
+  .number({ error: STRATEGY_HOLD_MESSAGES.invalidCap })
+  .int({ error: STRATEGY_HOLD_MESSAGES.invalidCap })
+  .min(0, { error: STRATEGY_HOLD_MESSAGES.invalidCap })
+  .max(STRATEGY_HOLD_RULES.maxCap, { error: STRATEGY_HOLD_MESSAGES.invalidCap });
+
+/** The coach's caps on free strategy sessions per day and per ISO week. */
+export const strategyCapsInput = z.object({ perDay: capField, perWeek: capField });
+export type StrategyCapsInput = z.input<typeof strategyCapsInput>;

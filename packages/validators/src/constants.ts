@@ -156,7 +156,10 @@ export const RATE_LIMITS = {
   registerPerClient: { max: 20, windowMs: 15 * 60 * 1000 },
   newsletterPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
   contactPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
-  strategyBookingPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
+  /** Contract §14: holds and bookings of the free strategy session per client address. */
+  strategyBookingPerClient: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Contract §14: verification e-mails an owner may ask to be sent again, per account. */
+  verificationResendPerUser: { max: 3, windowMs: 60 * 60 * 1000 },
   /** Contract §9: reset links a member may ask for, per address and per client, in an hour. */
   passwordResetPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
   passwordResetPerClient: { max: 20, windowMs: 60 * 60 * 1000 },
@@ -241,6 +244,17 @@ export const COACHING_RULES = {
   concurrentBookingsPerAccount: 2,
   /** Contract §14: the longest a booking waits for a lock before it answers 503. */
   lockWaitSeconds: 2,
+} as const;
+
+/**
+ * Contract §14 'free strategy session': a time asked for from the public site is held this
+ * long for the e-mailed confirmation; the coach's default caps on free sessions (confirmed
+ * and held, upcoming) per day and per ISO week, in the coach's zone.
+ */
+export const STRATEGY_HOLD_RULES = {
+  holdMinutes: 60,
+  defaultCaps: { perDay: 3, perWeek: 8 },
+  maxCap: 100,
 } as const;
 
 /**

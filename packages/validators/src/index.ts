@@ -7,6 +7,7 @@ export * from "./member-messages";
 export * from "./plan-messages";
 export * from "./admin-messages";
 export * from "./coaching-messages";
+export * from "./stranger-messages";
 export * from "./ids";
 export * from "./auth";
 export * from "./brand";

@@ -2,11 +2,14 @@ import { z } from "zod";
 import { emailSchema, linkTokenField, optionalText, registerInput } from "./auth";
 import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
+import { EMAIL_VERIFICATION_MESSAGES } from "./stranger-messages";
 
 /** Contract §11: an invitation's link is valid this long. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many invitations a business sends a day: a mistake or a stolen session cannot send a flood. */
 export const INVITATIONS_PER_BUSINESS_PER_DAY = 50;
+/** Contract §14: invitations a day from an owner whose e-mail address is not verified. */
+export const INVITATIONS_PER_DAY_UNVERIFIED = 5;
 
 /** The Team tab's and the invitation page's texts, and the team calls' messages. */
 export const TEAM_MESSAGES = {
@@ -78,3 +81,13 @@ export type InviteAcceptInput = z.input<typeof inviteAcceptInput>;
 
 /** The invitation page's `?token=`. */
 export const inviteTokenInput = z.object({ token: tokenField });
+
+/** Contract §14: the registration e-mail's verification link, as its page sends it. */
+export const emailVerifyInput = z.object({
+  token: z
+    .string({ error: EMAIL_VERIFICATION_MESSAGES.linkInvalid })
+    .trim()
+    .min(1, { error: EMAIL_VERIFICATION_MESSAGES.linkInvalid })
+    .max(1000, { error: EMAIL_VERIFICATION_MESSAGES.linkInvalid }),
+});
+export type EmailVerifyInput = z.input<typeof emailVerifyInput>;

@@ -114,7 +114,7 @@ describe.each(testBackends())("the outbox across a SIGKILL on %s", (backend) => 
         Array.from({ length: total }, (_, i) => ({
           kind: "registration-welcome" as const,
           to: `member-${i}@durability.test`,
-          data: { firstName: `Member ${i}`, businessName: "Durable IT" },
+          data: { firstName: `Member ${i}` },
         })),
       ),
     );

@@ -25,6 +25,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Contract §3: a business (free, active) and its owner in one transaction. */
+import { verificationToken } from "./account/email-verification";
 import { enqueueEmail } from "./email";
 
 export async function registerAccount(db: Database, input: RegisterData, clientIp: string, now: Date) {
@@ -61,7 +62,7 @@ export async function registerAccount(db: Database, input: RegisterData, clientI
       await enqueueEmail(tx, {
         kind: "registration-welcome",
         to: user!.email,
-        data: { firstName: user!.firstName, businessName: business!.name },
+        data: { firstName: user!.firstName, verifyToken: await verificationToken(tx, user!.id, now) },
       });
       return { user: toPublicUser(user!), business: toPublicBusiness(business!) };
     });

@@ -10,8 +10,14 @@ export interface Limit {
 const retryAfter = (resetAt: Date, now: Date) =>
   Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 
-/** Counts one hit on `key`, atomically, in a fixed window; throws 429 past `max`. */
-export async function consumeRateLimit(db: Database, key: string, limit: Limit, now: Date): Promise<void> {
+/** Counts one hit on `key`, atomically, in a fixed window; throws 429 past `max` (with `message` when given). */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  limit: Limit,
+  now: Date,
+  message?: string,
+): Promise<void> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
   // Raw dates in sql`` go to the driver untyped; postgres.js needs them as ISO text.
   const nowTs = sql`${now.toISOString()}::timestamptz`;
@@ -27,7 +33,7 @@ export async function consumeRateLimit(db: Database, key: string, limit: Limit, 
       },
     })
     .returning();
-  if (row && row.count > limit.max) throw tooManyRequests(retryAfter(row.resetAt, now));
+  if (row && row.count > limit.max) throw tooManyRequests(retryAfter(row.resetAt, now), message);
 }
 
 /**

@@ -13,7 +13,8 @@ type PrivateUserField =
   | "lastSignInAt"
   | "twoFactorSecret"
   | "twoFactorEnabledAt"
-  | "twoFactorLastStep";
+  | "twoFactorLastStep"
+  | "emailVerifiedAt";
 
 export function toPublicUser(user: Omit<UserRow, PrivateUserField>) {
   return {

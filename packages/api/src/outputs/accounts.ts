@@ -33,3 +33,7 @@ export const loginOutput = z.object({ user: publicUserOutput });
 export const logoutOutput = z.object({ success: z.literal(true) });
 /** A first-run setup link that still works (one that does not answers 400). */
 export const setupCheckOutput = z.object({ valid: z.literal(true) });
+
+/** Contract §14: whether the caller's address is verified. */
+export const emailVerificationOutput = z.object({ email: z.string(), verified: z.boolean() });
+export const emailVerifiedOutput = z.object({ verified: z.literal(true) });

@@ -57,7 +57,24 @@ export const groupOccurrenceOutput = z.object({
   coach: z.object({ id: idOutput, name: z.string() }),
 });
 
-export const strategyBookingOutput = z.object({ startsAt: timestampOutput, endsAt: timestampOutput });
+/** A free session asked for (`pending`, held for the e-mailed confirmation) or confirmed (`booked`); contract §14. */
+export const strategyBookingOutput = z.object({
+  startsAt: timestampOutput,
+  endsAt: timestampOutput,
+  status: z.enum(["pending", "booked"]),
+});
+
+export const strategyHoldOutput = z.object({
+  id: idOutput,
+  coachId: idOutput,
+  startsAt: timestampOutput,
+  endsAt: timestampOutput,
+  expiresAt: timestampOutput,
+  status: z.enum(["pending", "lapsed"]),
+  lead: z.object({ id: idOutput, name: z.string(), email: z.string(), company: z.string() }),
+});
+
+export const strategyCapsOutput = z.object({ perDay: z.number().int(), perWeek: z.number().int() });
 
 export const managedSessionOutput = z.object({
   id: idOutput,

@@ -1,18 +1,66 @@
 import {
   businessSelfUpdateInput,
   deleteBusinessInput,
+  emailVerifyInput,
   passwordChangeInput,
   profileUpdateInput,
 } from "@scalemsp/validators";
 import { updateOwnBusiness } from "../domain/account/business";
 import { deleteOwnBusiness } from "../domain/account/delete-business";
+import {
+  confirmEmailAddress,
+  emailVerificationStatus,
+  resendVerification,
+} from "../domain/account/email-verification";
 import { exportAccount, exportFileName } from "../domain/account/export";
 import { changePassword, updateProfile } from "../domain/account/profile";
-import { fileAnswer, noContent, publicBusinessOutput, publicUserOutput } from "../outputs";
-import { createTRPCRouter, memberProcedure, ownerProcedure } from "../trpc";
+import {
+  emailVerificationOutput,
+  emailVerifiedOutput,
+  fileAnswer,
+  noContent,
+  publicBusinessOutput,
+  publicUserOutput,
+} from "../outputs";
+import { createTRPCRouter, memberProcedure, ownerProcedure, publicProcedure } from "../trpc";
 
 /** Contract §11: everyone manages their own account; owners their business's details. */
 export const accountRouter = createTRPCRouter({
+  emailVerification: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/user/email-verification",
+        summary: "Whether the caller's e-mail address is verified (contract §14)",
+      },
+    })
+    .output(emailVerificationOutput)
+    .query(({ ctx }) => emailVerificationStatus(ctx.db, ctx.user)),
+
+  resendVerification: memberProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/user/email-verification/resend",
+        status: 204,
+        summary: "Send the e-mail verification link again; a few an hour",
+      },
+    })
+    .output(noContent)
+    .mutation(({ ctx }) => resendVerification(ctx.db, ctx.user, ctx.now())),
+
+  verifyEmail: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/email-verification",
+        summary: "Verify an e-mail address with the link's token",
+      },
+    })
+    .input(emailVerifyInput)
+    .output(emailVerifiedOutput)
+    .mutation(({ ctx, input }) => confirmEmailAddress(ctx.db, input.token, ctx.now())),
+
   updateProfile: memberProcedure
     .meta({ rest: { method: "PATCH", path: "/api/user", summary: "Change one's own name" } })
     .input(profileUpdateInput)

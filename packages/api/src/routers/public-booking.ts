@@ -5,6 +5,7 @@ import {
   manageLinkSlotsInput,
   publicSlotsQueryInput,
   strategyBookingInput,
+  strategyConfirmInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
 import {
@@ -13,7 +14,8 @@ import {
   managedSessionSlots,
   rescheduleManagedSession,
 } from "../domain/coaching/managed-sessions";
-import { bookStrategySession, strategySlots, toStrategyBooking } from "../domain/coaching/strategy";
+import { bookStrategySession, strategySlots } from "../domain/coaching/strategy";
+import { confirmHold } from "../domain/coaching/strategy-holds";
 import { managedSessionOutput, slotOutput, strategyBookingOutput } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
@@ -38,15 +40,25 @@ export const publicBookingRouter = createTRPCRouter({
         path: "/api/public/strategy-bookings",
         status: 201,
         summary:
-          "Book the free strategy session: {bookingToken, startsAt}, or the contact fields and startsAt",
+          "Hold a time for the free strategy session until it is confirmed by e-mail: {bookingToken, startsAt}, or the contact fields and startsAt",
       },
     })
     .input(strategyBookingInput)
     .output(strategyBookingOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { session } = await bookStrategySession(ctx.db, input, ctx.clientIp, ctx.now());
-      return toStrategyBooking(session);
-    }),
+    .mutation(({ ctx, input }) => bookStrategySession(ctx.db, input, ctx.clientIp, ctx.now())),
+
+  confirmStrategy: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/public/strategy-bookings/confirm",
+        summary: "Confirm a held free strategy session with the e-mailed link's token; it is then booked",
+      },
+    })
+    .input(strategyConfirmInput)
+    .output(strategyBookingOutput)
+    // Contract §14 fixes a GET: the e-mailed link itself. It acts once; a repeat answers 400.
+    .query(({ ctx, input }) => confirmHold(ctx.db, input.token, ctx.now())),
 
   managed: publicProcedure
     .meta({

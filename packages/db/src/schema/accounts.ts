@@ -40,6 +40,8 @@ export const users = pgTable(
      */
     twoFactorSecret: text("two_factor_secret"),
     twoFactorEnabledAt: tz("two_factor_enabled_at"),
+    /** When the user followed the verification link of their registration e-mail (contract §14). */
+    emailVerifiedAt: tz("email_verified_at"),
     /** The time step of the last code accepted: a code is good once, never again. */
     twoFactorLastStep: integer("two_factor_last_step"),
     ...timestamps,

@@ -144,3 +144,38 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.token)],
 );
+
+/**
+ * Contract §14 'free strategy session': a time a visitor asked for from the public site, held
+ * until they follow the e-mailed link (then a session is booked) or the hold lapses. A pending
+ * hold counts as the coach's busy time; a lapsed one keeps its lead and frees the time.
+ */
+export const strategyHolds = pgTable(
+  "strategy_holds",
+  {
+    id: serial("id").primaryKey(),
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    consultationRequestId: integer("consultation_request_id")
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: "cascade" }),
+    status: text("status").$type<"pending" | "confirmed" | "lapsed">().notNull().default("pending"),
+    startsAt: tz("starts_at").notNull(),
+    endsAt: tz("ends_at").notNull(),
+    /** Until when the time is held; later a pending hold lapses. */
+    expiresAt: tz("expires_at").notNull(),
+    /** The SHA-256 of the confirmation link's token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    attendeeTimeZone: text("attendee_time_zone"),
+    sessionId: integer("session_id").references(() => coachingSessions.id, { onDelete: "set null" }),
+    confirmedAt: tz("confirmed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("strategy_holds_token_unique").on(t.tokenHash),
+    index("strategy_holds_coach_starts_idx").on(t.coachId, t.startsAt),
+    index("strategy_holds_status_expires_idx").on(t.status, t.expiresAt),
+    index("strategy_holds_consultation_idx").on(t.consultationRequestId),
+  ],
+);

@@ -6,6 +6,7 @@ import { useSession } from "../../session/use-session";
 import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
 import { type DashboardTab, validateDashboardSearch } from "../../features/dashboard/dashboard-search";
 import { preloadableLazy } from "../../components/preloadable-lazy";
+import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { BRAND } from "../../lib/brand";
@@ -74,6 +75,7 @@ function DashboardRoute() {
           ),
         }}
         scorecard={<ScorecardOverview />}
+        notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />
     </Container>
   );

@@ -6,6 +6,7 @@ import { availabilityBetween, listCoaches, lockCoach, storeCoach, type Coach } f
 import { enqueueSessionEmails } from "./session-emails";
 import type { SessionRow } from "./session-row";
 import { defaultSlotRules, isFreeSlot, isSlotOfAvailability, type Interval } from "./slots";
+import { heldBetween } from "./held-times";
 
 /**
  * The booking transaction (contract §10 'conflicts', §13 'overlap'): a coach's row lock
@@ -34,27 +35,35 @@ export function assertWithinWindow(startsAt: Date, now: Date): void {
     throw badRequest(COACHING_MESSAGES.outsideWindow, "startsAt");
 }
 
-/** The coach's sessions that are not cancelled and come near the range, for the overlap check. */
+/**
+ * The coach's busy time near the range, for the overlap check: sessions that are not
+ * cancelled, and free-session times held for a visitor's confirmation (contract §14). With
+ * `now`, a hold past its expiry no longer counts even before it is marked lapsed.
+ */
 export async function busyBetween(
   db: Database,
   coachId: number,
   from: Date,
   to: Date,
   exceptSessionId?: number,
+  now?: Date,
 ): Promise<Interval[]> {
-  const rows = await db
-    .select({ startsAt: coachingSessions.startsAt, endsAt: coachingSessions.endsAt })
-    .from(coachingSessions)
-    .where(
-      and(
-        eq(coachingSessions.coachId, coachId),
-        ne(coachingSessions.status, "cancelled"),
-        lt(coachingSessions.startsAt, to),
-        gt(coachingSessions.endsAt, from),
-        exceptSessionId === undefined ? undefined : ne(coachingSessions.id, exceptSessionId),
+  const [rows, held] = await Promise.all([
+    db
+      .select({ startsAt: coachingSessions.startsAt, endsAt: coachingSessions.endsAt })
+      .from(coachingSessions)
+      .where(
+        and(
+          eq(coachingSessions.coachId, coachId),
+          ne(coachingSessions.status, "cancelled"),
+          lt(coachingSessions.startsAt, to),
+          gt(coachingSessions.endsAt, from),
+          exceptSessionId === undefined ? undefined : ne(coachingSessions.id, exceptSessionId),
+        ),
       ),
-    );
-  return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
+    heldBetween(db, coachId, from, to, now),
+  ]);
+  return [...rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() })), ...held];
 }
 
 type Fit = "free" | "taken" | "not-a-slot";
@@ -78,6 +87,7 @@ async function fitOf(
     new Date(startsAt.getTime() - margin),
     new Date(startsAt.getTime() + margin),
     exceptSessionId,
+    now,
   );
   return isFreeSlot({ availability, busy, now, rules }, startsAt) ? "free" : "taken";
 }
@@ -92,11 +102,15 @@ export interface PlaceInput {
   values: Omit<typeof coachingSessions.$inferInsert, "uid" | "kind" | "coachId" | "startsAt" | "endsAt">;
 }
 
-/** Books the first candidate coach with the time free; 409 when taken by every one, 400 when no one offers it. */
-export async function placeSession(
+/**
+ * The first candidate coach with the time free, under that coach's row lock (held to the end
+ * of the transaction); 409 when taken by every one, 400 when no one offers it. A coach that
+ * `passOver` names (a capped day) counts as taken.
+ */
+export async function firstFreeCoach(
   tx: Database,
-  input: PlaceInput,
-): Promise<{ row: SessionRow; coach: Coach }> {
+  input: Omit<PlaceInput, "values"> & { passOver?: (coach: Coach) => Promise<boolean> },
+): Promise<Coach> {
   let offered = false;
   for (const coach of input.candidates) {
     await storeCoach(tx, coach);
@@ -105,23 +119,32 @@ export async function placeSession(
     const fit = await fitOf(tx, coach, input.kind, input.startsAt, input.now);
     if (fit === "not-a-slot") continue;
     offered = true;
-    if (fit === "taken") continue;
-    const [row] = await tx
-      .insert(coachingSessions)
-      .values({
-        ...input.values,
-        uid: `${randomUUID()}@coaching-sessions`,
-        kind: input.kind,
-        coachId: coach.userId,
-        startsAt: input.startsAt,
-        endsAt: new Date(input.startsAt.getTime() + SESSION_MINUTES[input.kind] * 60_000),
-      })
-      .returning();
-    await enqueueSessionEmails(tx, row!.id, "booked", input.now);
-    return { row: row!, coach };
+    if (fit === "taken" || (await input.passOver?.(coach))) continue;
+    return coach;
   }
   if (offered) throw conflict(COACHING_MESSAGES.slotTaken);
   throw badRequest(COACHING_MESSAGES.notASlot, "startsAt");
+}
+
+/** Books the first candidate coach with the time free (`firstFreeCoach`), and queues its e-mails. */
+export async function placeSession(
+  tx: Database,
+  input: PlaceInput,
+): Promise<{ row: SessionRow; coach: Coach }> {
+  const coach = await firstFreeCoach(tx, input);
+  const [row] = await tx
+    .insert(coachingSessions)
+    .values({
+      ...input.values,
+      uid: `${randomUUID()}@coaching-sessions`,
+      kind: input.kind,
+      coachId: coach.userId,
+      startsAt: input.startsAt,
+      endsAt: new Date(input.startsAt.getTime() + SESSION_MINUTES[input.kind] * 60_000),
+    })
+    .returning();
+  await enqueueSessionEmails(tx, row!.id, "booked", input.now);
+  return { row: row!, coach };
 }
 
 /** Moves a booked session to a new start with its own coach, under the booking rules. */

@@ -33,6 +33,7 @@ import {
 import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
 import { listCoaches } from "./coaches";
+import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
 import type { SessionRow } from "./session-row";
@@ -52,12 +53,16 @@ function businessOf(viewer: SessionUser): number {
   return viewer.businessId;
 }
 
-export const listSlots = (
+/** Free times; free-session holds past their hour are released first (held-times.ts). */
+export async function listSlots(
   db: Database,
   _viewer: SessionUser,
   input: z.output<typeof slotsQueryInput>,
   now: Date,
-) => openSlots(db, input, now);
+) {
+  await lapseDueHolds(db, now);
+  return openSlots(db, input, now);
+}
 
 /** Seats taken per occurrence, and which the viewer holds. */
 async function seatsOf(db: Database, sessionIds: number[], viewerId: number) {

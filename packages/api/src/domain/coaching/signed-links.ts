@@ -8,7 +8,7 @@ import { COACHING_RULES } from "@scalemsp/validators";
  * The key lives in the database, so every app process signs and checks alike.
  */
 
-export type LinkPurpose = "book-strategy" | "manage-session";
+export type LinkPurpose = "book-strategy" | "manage-session" | "verify-email";
 
 interface Payload {
   /** purpose */

@@ -1,4 +1,4 @@
-import { and, coachingSessions, consultationRequests, eq, gt, sql, type Database } from "@scalemsp/db";
+import { consultationRequests, eq, type Database } from "@scalemsp/db";
 import {
   COACHING_MESSAGES,
   RATE_LIMITS,
@@ -6,19 +6,40 @@ import {
   type strategyBookingInput,
 } from "@scalemsp/validators";
 import type { z } from "zod";
-import { badRequest, conflict } from "../../errors";
+import { badRequest } from "../../errors";
 import { storeConsultationRequest } from "../leads";
 import { consumeRateLimit } from "../rate-limit";
-import { iso } from "../serialize";
-import { assertWithinWindow, candidateCoaches, placeSession } from "./booking";
-import { openSlots } from "./open-slots";
-import type { SessionRow } from "./session-row";
+import { assertWithinWindow, candidateCoaches } from "./booking";
+import { listCoaches } from "./coaches";
+import { lapseDueHolds } from "./held-times";
+import { openSlots, type OpenSlot } from "./open-slots";
 import { verifyLink } from "./signed-links";
+import { cappedPeriodsOf, readStrategyCaps } from "./strategy-caps";
+import { assertNoUpcomingFreeSession, placeHold, toPendingBooking } from "./strategy-holds";
 
-/** The free strategy session (contract §10, §13 'strategy booking and the lead'): no account needed. */
+/** The free strategy session (contract §10, §13 'strategy booking and the lead', §14): no account needed. */
 
-export const strategySlots = (db: Database, input: z.output<typeof publicSlotsQueryInput>, now: Date) =>
-  openSlots(db, { kind: "strategy", from: input.from, to: input.to }, now);
+/**
+ * Each coach's free times (held times count as busy), less the days and weeks at a cap;
+ * one slot a start time, the first coach in tie-break order taking it (§13 'which coach').
+ */
+export async function strategySlots(db: Database, input: z.output<typeof publicSlotsQueryInput>, now: Date) {
+  await lapseDueHolds(db, now);
+  const [coaches, caps] = await Promise.all([listCoaches(db), readStrategyCaps(db)]);
+  const perCoach = await Promise.all(
+    coaches.map(async (coach) => {
+      const [slots, capped] = await Promise.all([
+        openSlots(db, { kind: "strategy", from: input.from, to: input.to, coachId: coach.userId }, now),
+        cappedPeriodsOf(db, coach, caps, now),
+      ]);
+      return slots.filter((slot) => !capped.isCapped(new Date(slot.startsAt)));
+    }),
+  );
+  const byStart = new Map<string, OpenSlot>();
+  for (const slots of perCoach)
+    for (const slot of slots) if (!byStart.has(slot.startsAt)) byStart.set(slot.startsAt, slot);
+  return [...byStart.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
 
 type BookingData = z.output<typeof strategyBookingInput>;
 
@@ -31,55 +52,26 @@ async function requestOfToken(db: Database, token: string, now: Date) {
   return request;
 }
 
-/** At most one upcoming free session per e-mail address, checked under a lock on that address. */
-async function assertNoUpcomingFreeSession(tx: Database, email: string, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`strategy:${email}`}))`);
-  const [existing] = await tx
-    .select({ id: coachingSessions.id })
-    .from(coachingSessions)
-    .innerJoin(consultationRequests, eq(consultationRequests.id, coachingSessions.consultationRequestId))
-    .where(
-      and(
-        eq(consultationRequests.email, email),
-        eq(coachingSessions.kind, "strategy"),
-        eq(coachingSessions.status, "booked"),
-        gt(coachingSessions.startsAt, now),
-      ),
-    )
-    .limit(1);
-  if (existing) throw conflict(COACHING_MESSAGES.oneFreeSession);
-}
-
-export async function bookStrategySession(
-  db: Database,
-  input: BookingData,
-  clientIp: string,
-  now: Date,
-): Promise<{ session: SessionRow; consultationRequestId: number }> {
+/**
+ * `POST /api/public/strategy-bookings`: holds the time for the visitor's confirmation
+ * (strategy-holds.ts) and stores the lead, who stays whether or not the time is confirmed.
+ */
+export async function bookStrategySession(db: Database, input: BookingData, clientIp: string, now: Date) {
   await consumeRateLimit(db, `strategy:ip:${clientIp}`, RATE_LIMITS.strategyBookingPerClient, now);
   const known = input.bookingToken ? await requestOfToken(db, input.bookingToken, now) : null;
   assertWithinWindow(input.startsAt, now);
   const candidates = await candidateCoaches(db, undefined);
   const email = known?.email ?? input.contact!.email;
-  return db.transaction(async (tx) => {
+  const hold = await db.transaction(async (tx) => {
     await assertNoUpcomingFreeSession(tx, email, now);
-    const request = known ?? (await storeConsultationRequest(tx, input.contact!));
-    const { row } = await placeSession(tx, {
-      kind: "strategy",
+    const lead = known ?? (await storeConsultationRequest(tx, input.contact!));
+    return placeHold(tx, {
+      lead,
       startsAt: input.startsAt,
       candidates,
+      attendeeTimeZone: input.timeZone ?? undefined,
       now,
-      values: {
-        consultationRequestId: request.id,
-        topic: request.message,
-        attendeeTimeZone: input.timeZone,
-      },
     });
-    return { session: row, consultationRequestId: request.id };
   });
+  return toPendingBooking(hold);
 }
-
-export const toStrategyBooking = (session: SessionRow) => ({
-  startsAt: iso(session.startsAt),
-  endsAt: iso(session.endsAt),
-});

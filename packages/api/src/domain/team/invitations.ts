@@ -2,7 +2,9 @@ import { generateToken, hashPassword, hashToken } from "@scalemsp/auth";
 import { and, asc, businesses, eq, gt, isNull, teamInvitations, users, type Database } from "@scalemsp/db";
 import {
   INVITATION_TTL_MS,
+  EMAIL_VERIFICATION_MESSAGES,
   INVITATIONS_PER_BUSINESS_PER_DAY,
+  INVITATIONS_PER_DAY_UNVERIFIED,
   MESSAGES,
   TEAM_MESSAGES,
   type inviteAcceptInput,
@@ -11,6 +13,7 @@ import {
 import type { z } from "zod";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { isUniqueViolation } from "../accounts";
+import { isEmailVerified } from "../account/email-verification";
 import { enqueueEmail } from "../email";
 import { consumeRateLimit } from "../rate-limit";
 import { iso, toPublicUser } from "../serialize";
@@ -72,11 +75,17 @@ export async function inviteMember(db: Database, viewer: TeamViewer, input: Invi
   const business = await teamBusinessOf(db, viewer);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw conflict(MESSAGES.emailTaken);
+  // Contract §14: mail to strangers in the owner's name needs the owner's own address proven first.
+  const verified = await isEmailVerified(db, viewer.id);
+  const max = verified ? INVITATIONS_PER_BUSINESS_PER_DAY : INVITATIONS_PER_DAY_UNVERIFIED;
   await consumeRateLimit(
     db,
     `team-invites:business:${business.id}`,
-    { max: INVITATIONS_PER_BUSINESS_PER_DAY, windowMs: DAY_MS },
+    { max, windowMs: DAY_MS },
     now,
+    verified
+      ? EMAIL_VERIFICATION_MESSAGES.invitesVerified(max)
+      : EMAIL_VERIFICATION_MESSAGES.invitesUnverified(max),
   );
   const token = generateToken();
   return db.transaction(async (tx) => {
@@ -107,12 +116,7 @@ export async function inviteMember(db: Database, viewer: TeamViewer, input: Invi
     await enqueueEmail(tx, {
       kind: "team-invitation",
       to: input.email,
-      data: {
-        businessName: business.name,
-        inviterName: `${viewer.firstName} ${viewer.lastName}`.trim(),
-        firstName: input.firstName ?? null,
-        token,
-      },
+      data: { firstName: input.firstName ?? null, token },
     });
     return toInvitation(row!);
   });

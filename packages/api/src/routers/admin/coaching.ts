@@ -6,6 +6,7 @@ import {
   groupSessionCreateInput,
   groupSessionUpdateInput,
   sessionAllowancesInput,
+  strategyCapsInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
 import { listAdminSessions, updateAdminSession } from "../../domain/coaching/admin-sessions";
@@ -18,17 +19,57 @@ import {
 } from "../../domain/coaching/coaches";
 import { changeGroupSession } from "../../domain/coaching/group-session-changes";
 import { scheduleGroupSession } from "../../domain/coaching/group-sessions";
+import { readStrategyCaps, saveStrategyCaps } from "../../domain/coaching/strategy-caps";
+import { listHolds } from "../../domain/coaching/strategy-holds";
 import {
   adminSessionOutput,
   availabilityOutput,
   coachProfileOutput,
   groupOccurrenceOutput,
   sessionAllowancesOutput,
+  strategyCapsOutput,
+  strategyHoldOutput,
 } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** The coach's side (contract §10, §13): calendar, availability, profile, group sessions, allowances. */
 export const adminCoachingRouter = createTRPCRouter({
+  strategyHolds: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/strategy-holds",
+        summary:
+          "Free strategy sessions held for confirmation or lapsed unconfirmed in the range, with their lead",
+      },
+    })
+    .input(adminSessionsQueryInput)
+    .output(z.array(strategyHoldOutput))
+    .query(({ ctx, input }) => listHolds(ctx.db, input, ctx.now())),
+
+  strategyCaps: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/strategy-caps",
+        summary: "The caps on free strategy sessions per coach per day and per week",
+      },
+    })
+    .output(strategyCapsOutput)
+    .query(({ ctx }) => readStrategyCaps(ctx.db)),
+
+  saveStrategyCaps: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/strategy-caps",
+        summary: "Change the caps on free strategy sessions per coach per day and per week",
+      },
+    })
+    .input(strategyCapsInput)
+    .output(strategyCapsOutput)
+    .mutation(({ ctx, input }) => saveStrategyCaps(ctx.db, input, ctx.now())),
+
   sessions: adminProcedure
     .meta({
       rest: {

@@ -10,6 +10,8 @@ import { CalendarWeek } from "./calendar-week";
 import { CoachProfileForm } from "./coach-profile-form";
 import { GroupSessionModal } from "./group-session-modal";
 import { SessionDetailModal } from "./session-detail-modal";
+import { StrategyCapsForm } from "./strategy-caps-form";
+import { StrategyHoldsCard } from "./strategy-holds-card";
 import type { CoachingTab } from "./coaching-search";
 import type { AdminSession } from "./types";
 
@@ -49,6 +51,8 @@ export function CoachingPage({
               onOpen={setOpen}
               onSchedule={() => setScheduling(true)}
             />
+            <StrategyHoldsCard timeZone={timeZone} openedAt={openedAt} />
+            <StrategyCapsForm />
             <CalendarFeedCard />
           </Stack>
         </Tabs.Panel>

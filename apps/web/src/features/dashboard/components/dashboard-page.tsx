@@ -30,6 +30,8 @@ interface DashboardPageProps {
   panels: Record<"sessions" | "team" | "settings", ReactNode>;
   /** The business's figures, from the scorecard feature: the route composes it. */
   scorecard: ReactNode;
+  /** A request above the tabs (confirm your e-mail address), from the account feature. */
+  notice?: ReactNode;
 }
 
 const isDashboardTab = (value: string | null): value is DashboardTab =>
@@ -43,6 +45,7 @@ export function DashboardPage({
   upcomingSessions,
   panels,
   scorecard,
+  notice,
 }: DashboardPageProps) {
   const router = useRouter();
   const tabs = dashboardTabsFor(user);
@@ -71,6 +74,7 @@ export function DashboardPage({
           </Button>
         ) : null}
       </Group>
+      {notice}
 
       {business ? <BusinessCard business={business} /> : null}
 

@@ -1,5 +1,7 @@
+import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import {
+  Alert,
   Button,
   Loader,
   NativeSelect,
@@ -18,6 +20,7 @@ import {
   EMPLOYEE_RANGES,
   LEAD_FORM_TEXTS,
   MESSAGES,
+  STRATEGY_HOLD_TEXTS,
   localTimeZone,
   sessionWhen,
 } from "@scalemsp/validators";
@@ -147,10 +150,9 @@ export function ContactForm() {
           {MESSAGES.contactSuccess}
         </Text>
         {outcome?.kind === "booked" ? (
-          <Text fw={600} maw={420}>
-            Your free strategy session is booked for{" "}
-            {sessionWhen(outcome.startsAt, outcome.endsAt, localTimeZone())}.
-          </Text>
+          <Alert color="blue" title={STRATEGY_HOLD_TEXTS.checkInboxTitle} ta="left" role="status" maw={420}>
+            {STRATEGY_HOLD_TEXTS.checkInbox(sessionWhen(outcome.startsAt, outcome.endsAt, localTimeZone()))}
+          </Alert>
         ) : outcome?.kind === "requested" ? (
           <Suspense fallback={<Loader size="sm" aria-label="Loading free times" />}>
             <StrategyBookingAfterRequest bookingToken={outcome.bookingToken} />

@@ -1,5 +1,6 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { COACHING_MESSAGES, localTimeZone, sessionWhen } from "@scalemsp/validators";
+import { COACHING_MESSAGES, STRATEGY_HOLD_TEXTS, localTimeZone, sessionWhen } from "@scalemsp/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SlotPicker } from "../../../components/slot-picker";
@@ -60,8 +61,8 @@ export function StrategyBookingAfterRequest({ bookingToken }: { bookingToken: st
   );
   if (book.data)
     return (
-      <Alert color="green" title="Your free session is booked" ta="left" role="status">
-        {sessionWhen(book.data.startsAt, book.data.endsAt, timeZone)}. Your coach will see you then.
+      <Alert color="blue" title={STRATEGY_HOLD_TEXTS.checkInboxTitle} ta="left" role="status">
+        {STRATEGY_HOLD_TEXTS.checkInbox(sessionWhen(book.data.startsAt, book.data.endsAt, timeZone))}
       </Alert>
     );
   return (
