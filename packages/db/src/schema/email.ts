@@ -5,9 +5,11 @@ import { tz } from "./columns";
 
 /**
  * Contract §9's outbox: a message is a row, written in the transaction of the change that causes
- * it, and sent by the workers of the app processes. A worker claims a due row by moving its
- * `nextAttemptAt` past the time it needs to send (FOR UPDATE SKIP LOCKED, so one worker per
- * row); a worker that dies leaves the row due again once that time has passed.
+ * it, and sent by the workers of the app processes. A worker claims a due row just before it
+ * sends it (FOR UPDATE SKIP LOCKED, so one worker per row), writing a new `leaseId` and moving
+ * `nextAttemptAt` to the lease's end; it renews the lease while sending and checks it is still
+ * its own right before the hand-off. A worker that dies leaves the row due again once its lease
+ * has run out (decision 062).
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -27,7 +29,10 @@ export const emailOutbox = pgTable(
     status: emailStatusEnum("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Due time; while a worker holds the row, the end of its lease. */
     nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    /** Written by each claim: the worker holding this lease may send; a later claim replaces it. */
+    leaseId: uuid("lease_id"),
     createdAt: tz("created_at").notNull().defaultNow(),
     sentAt: tz("sent_at"),
     /** A newsletter issue's copy: the issue and the subscriber it goes to (null otherwise). */
