@@ -7,6 +7,7 @@ import { newsletterWelcome } from "./templates/newsletter-welcome";
 import { passwordReset } from "./templates/password-reset";
 import { planRequest } from "./templates/plan-request";
 import { registrationWelcome } from "./templates/registration-welcome";
+import { sessionChanges } from "./templates/session-changes";
 import { teamInvitation } from "./templates/team-invitation";
 
 /**
@@ -25,6 +26,7 @@ export const emailTemplates = {
   "session-booked": sessionBooked,
   "session-cancelled": sessionCancelled,
   "session-reminder": sessionReminder,
+  "session-changes": sessionChanges,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

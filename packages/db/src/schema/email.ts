@@ -35,6 +35,11 @@ export const emailOutbox = pgTable(
     leaseId: uuid("lease_id"),
     createdAt: tz("created_at").notNull().defaultNow(),
     sentAt: tz("sent_at"),
+    /**
+     * Notices that are coalesced (contract §14 'coach notifications'): while a row of this key is
+     * queued and untried, the next change is merged into it rather than queued beside it.
+     */
+    coalesceKey: text("coalesce_key"),
     /** A newsletter issue's copy: the issue and the subscriber it goes to (null otherwise). */
     campaignId: integer("campaign_id"),
     subscriptionId: integer("subscription_id"),
@@ -46,5 +51,10 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_idx").on(t.createdAt),
     // One copy of an issue per subscriber, however often or by how many workers the issue is fanned out.
     uniqueIndex("email_outbox_campaign_copy_unique").on(t.campaignId, t.subscriptionId),
+    // One open notice per key: the one later changes are merged into.
+    uniqueIndex("email_outbox_open_notice_unique")
+      .on(t.coalesceKey)
+      .where(sql`status = 'queued' and attempts = 0`),
+    index("email_outbox_coalesce_idx").on(t.coalesceKey, t.id),
   ],
 );
