@@ -5,7 +5,8 @@ import { createBusiness, createUser } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import type { OutgoingEmail, SessionChangesData } from "@scalemsp/email";
 import { NOTICE_COALESCE_MS } from "@scalemsp/validators";
-import { deliverDueMessages } from "../src/domain/email";
+import { coachNoticesAbout } from "../src/domain/coaching/session-notices";
+import { deliverDueMessages, enqueueCoalesced } from "../src/domain/email";
 import { callerAs, openTestDatabase, type Caller } from "../src/testing";
 
 /**
@@ -101,6 +102,42 @@ describe.each(testBackends())("coalesced session notices on %s", (backend) => {
     );
     const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to, coachEmail));
     expect(rows.map((row) => (row.payload as SessionChangesData).changes.length)).toEqual([20, 20]);
+  });
+
+  it("opens one notice for a key when two changes arrive at once", async () => {
+    const notices = coachNoticesAbout("race-coach@notices.test", "race@notices.test");
+    const change = (when: string) =>
+      db.transaction((tx) =>
+        enqueueCoalesced(
+          tx,
+          {
+            kind: "session-booked",
+            to: "race-coach@notices.test",
+            data: {
+              sessionId: 1,
+              audience: "coach",
+              change: "booked",
+              title: "One-to-one coaching session",
+              when,
+              withName: "Race Member",
+              topic: null,
+              manageToken: null,
+              meetingUrl: null,
+              ics: null,
+            },
+          },
+          notices,
+          clock,
+        ),
+      );
+    await Promise.all([change("first"), change("second"), change("third")]);
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.coalesceKey, notices.key));
+    expect(rows).toHaveLength(1);
+    expect((rows[0]!.payload as SessionChangesData).changes.map((c) => c.when).sort()).toEqual([
+      "first",
+      "second",
+      "third",
+    ]);
   });
 
   it("sends a member's own join and leave e-mails for a group session at most once an hour", async () => {
