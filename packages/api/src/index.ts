@@ -24,6 +24,8 @@ import { MESSAGES } from "@scalemsp/validators";
 /** The refusal of an unknown or revoked bearer token (`MESSAGES.invalidApiToken`), for scripts and tests. */
 export const INVALID_API_TOKEN = MESSAGES.invalidApiToken;
 export {
+  claimDueMessages,
+  deliverMessage,
   enqueueEmail,
   enqueueEmails,
   outboxProblems,

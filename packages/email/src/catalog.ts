@@ -9,6 +9,7 @@ import { passwordReset } from "./templates/password-reset";
 import { planRequest } from "./templates/plan-request";
 import { registrationWelcome } from "./templates/registration-welcome";
 import { strategyHold } from "./templates/strategy-hold";
+import { sessionChanges } from "./templates/session-changes";
 import { teamInvitation } from "./templates/team-invitation";
 
 /**
@@ -29,6 +30,7 @@ export const emailTemplates = {
   "session-booked": sessionBooked,
   "session-cancelled": sessionCancelled,
   "session-reminder": sessionReminder,
+  "session-changes": sessionChanges,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

@@ -275,6 +275,12 @@ export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
 export const EMAIL_CLAIM_LEASE_MS = 2 * 60_000;
 /** The outbox is reported unwell (`/api/ready`) when a due message has waited, or a failing one was queued, longer than this. */
 export const OUTBOX_UNWELL_AFTER_MS = 15 * 60_000;
+
+/**
+ * Contract §14 'coach notifications': the coach hears of one member's bookings and cancellations,
+ * and a member of their own joins and leaves of one group session, at most once in this time.
+ */
+export const NOTICE_COALESCE_MS = 60 * 60_000;
 /** Contract §9: the admin's Outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_MAX = 200;
 /** Contract §13 'e-mail compliance': the postal address every e-mail carries, until the coach sets one. */

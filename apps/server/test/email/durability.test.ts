@@ -16,7 +16,7 @@ import {
 import { createPostgresTestDatabase, testBackends, type TestBackend } from "@scalemsp/db/testing";
 import { EMAIL_CLAIM_LEASE_MS } from "@scalemsp/validators";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../app-process";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { receivedCounts, startSmtpSink } from "./smtp-sink";
 
 /**
  * Contract §9's durability, with the real entry point in processes of its own and a real SMTP
@@ -81,16 +81,6 @@ async function startApp(env: Record<string, string>) {
   const app = await startAppProcess({ PUBLIC_ORIGIN: ORIGIN, ...env });
   cleanups.push(() => stopAppProcess(app, "SIGKILL"));
   return app;
-}
-
-/** How many times the server received each Message-ID. */
-function receivedCounts(sink: SmtpSink) {
-  const counts = new Map<string, number>();
-  for (const message of sink.messages) {
-    const id = message.messageId ?? "";
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
 }
 
 const messageIdOf = (uuid: string) => `<${uuid}@durability.test>`;

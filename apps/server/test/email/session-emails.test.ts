@@ -1,7 +1,8 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "@scalemsp/api";
-import { coachingSessions, emailOutbox, eq, users } from "@scalemsp/db";
+import { and, coachingSessions, emailOutbox, eq, users } from "@scalemsp/db";
+import { NOTICE_COALESCE_MS } from "@scalemsp/validators";
 import { testBackends } from "@scalemsp/db/testing";
 import { TestClient, signInNewUser, startTestApp, uniqueEmail, type TestApp } from "../helpers";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
@@ -93,6 +94,19 @@ describe.each(testBackends())("coaching session e-mails on %s", (backend) => {
     const cancelled = await visitor.post(`/api/public/bookings/${encodeURIComponent(token)}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);
     await expect.poll(() => mailsTo(memberEmail).length, { timeout: 20_000 }).toBe(2);
+    // The coach hears of this member at most once an hour (contract §14): the cancellation
+    // waits until an hour after the booking's notice went. Let that hour pass.
+    const [held] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, coachEmail), eq(emailOutbox.status, "queued")));
+    const [notice] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, coachEmail), eq(emailOutbox.status, "sent")));
+    expect(held!.kind).toBe("session-cancelled");
+    expect(held!.nextAttemptAt.getTime()).toBe(notice!.sentAt!.getTime() + NOTICE_COALESCE_MS);
+    await t.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.id, held!.id));
     await expect.poll(() => mailsTo(coachEmail).length, { timeout: 20_000 }).toBe(2);
     for (const mail of [mailsTo(memberEmail)[1]!, mailsTo(coachEmail)[1]!]) {
       expect(mail.subject).toMatch(/^Cancelled: /);

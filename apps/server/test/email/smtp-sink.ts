@@ -73,3 +73,13 @@ export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Prom
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as SmtpSink;
 }
+
+/** How many times the server received each Message-ID. */
+export function receivedCounts(sink: SmtpSink) {
+  const counts = new Map<string, number>();
+  for (const message of sink.messages) {
+    const id = message.messageId ?? "";
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -5,9 +5,11 @@ import { tz } from "./columns";
 
 /**
  * Contract §9's outbox: a message is a row, written in the transaction of the change that causes
- * it, and sent by the workers of the app processes. A worker claims a due row by moving its
- * `nextAttemptAt` past the time it needs to send (FOR UPDATE SKIP LOCKED, so one worker per
- * row); a worker that dies leaves the row due again once that time has passed.
+ * it, and sent by the workers of the app processes. A worker claims a due row just before it
+ * sends it (FOR UPDATE SKIP LOCKED, so one worker per row), writing a new `leaseId` and moving
+ * `nextAttemptAt` to the lease's end; it renews the lease while sending and checks it is still
+ * its own right before the hand-off. A worker that dies leaves the row due again once its lease
+ * has run out (decision 062).
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -27,9 +29,17 @@ export const emailOutbox = pgTable(
     status: emailStatusEnum("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Due time; while a worker holds the row, the end of its lease. */
     nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    /** Written by each claim: the worker holding this lease may send; a later claim replaces it. */
+    leaseId: uuid("lease_id"),
     createdAt: tz("created_at").notNull().defaultNow(),
     sentAt: tz("sent_at"),
+    /**
+     * Notices that are coalesced (contract §14 'coach notifications'): while a row of this key is
+     * queued and untried, the next change is merged into it rather than queued beside it.
+     */
+    coalesceKey: text("coalesce_key"),
     /** A newsletter issue's copy: the issue and the subscriber it goes to (null otherwise). */
     campaignId: integer("campaign_id"),
     subscriptionId: integer("subscription_id"),
@@ -45,5 +55,10 @@ export const emailOutbox = pgTable(
       .where(sql`status in ('queued', 'failed')`),
     // One copy of an issue per subscriber, however often or by how many workers the issue is fanned out.
     uniqueIndex("email_outbox_campaign_copy_unique").on(t.campaignId, t.subscriptionId),
+    // One open notice per key: the one later changes are merged into.
+    uniqueIndex("email_outbox_open_notice_unique")
+      .on(t.coalesceKey)
+      .where(sql`status = 'queued' and attempts = 0`),
+    index("email_outbox_coalesce_idx").on(t.coalesceKey, t.id),
   ],
 );

@@ -12,9 +12,10 @@ import {
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
 import { getBrand } from "../site/brand";
-import { enqueueEmail, enqueueEmails, type QueuedEmail } from "../email";
+import { enqueueCoalesced, enqueueEmails, type QueuedEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
 import { invitationFile, type CalendarPerson } from "./icalendar";
+import { seatNoticesFor } from "./session-notices";
 import { loadSessionWithPeople, sessionTitle, type SessionWithPeople } from "./session-views";
 
 /**
@@ -129,10 +130,16 @@ export async function enqueueSeatEmail(
     .where(eq(users.id, userId));
   if (!c || !user) return;
   const member = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
-  if (change === "joined") return enqueueEmails(tx, seatInvitation(c, member, "booked", now));
+  // At most one join or leave e-mail an hour for this seat, saying where the member stands (§14).
+  const notices = seatNoticesFor(sessionId, member.email);
+  if (change === "joined") {
+    const [invitation, ...reminders] = seatInvitation(c, member, "booked", now);
+    await enqueueCoalesced(tx, invitation!, notices, now);
+    return enqueueEmails(tx, reminders);
+  }
   await dropQueuedReminders(tx, sessionId, member.email);
   const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now));
-  await enqueueEmail(tx, { kind: "session-cancelled", to: member.email, data });
+  await enqueueCoalesced(tx, { kind: "session-cancelled", to: member.email, data }, notices, now);
 }
 
 /** The coach scheduled, moved or cancelled the occurrence: every seated member and the coach hear of it. */

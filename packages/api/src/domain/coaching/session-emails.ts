@@ -2,11 +2,12 @@ import { and, coachingSessions, emailOutbox, eq, sql, type Database } from "@sca
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
 import { getBrand } from "../site/brand";
-import { enqueueEmail } from "../email";
+import { enqueueCoalesced, enqueueEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
 import { enqueueGroupSessionEmails } from "./group-session-emails";
 import { invitationFile } from "./icalendar";
 import { manageToken } from "./signed-links";
+import { coachNoticesAbout } from "./session-notices";
 import { leadsOf, loadSessionWithPeople, sessionTitle } from "./session-views";
 
 /**
@@ -75,11 +76,18 @@ export async function enqueueSessionEmails(
     withName: attendee?.name ?? "a visitor",
     manageToken: null,
   };
+  // At most one notice an hour to the coach about this attendee, listing the changes (§14).
+  const coachNotices = coachNoticesAbout(row.coachEmail, attendee?.email ?? null);
 
   if (change === "cancelled") {
     if (forAttendee)
       await enqueueEmail(tx, { kind: "session-cancelled", to: attendee!.email, data: forAttendee });
-    await enqueueEmail(tx, { kind: "session-cancelled", to: row.coachEmail, data: forCoach });
+    await enqueueCoalesced(
+      tx,
+      { kind: "session-cancelled", to: row.coachEmail, data: forCoach },
+      coachNotices,
+      now,
+    );
     return;
   }
   if (forAttendee) {
@@ -98,5 +106,10 @@ export async function enqueueSessionEmails(
         );
     }
   }
-  await enqueueEmail(tx, { kind: "session-booked", to: row.coachEmail, data: { ...forCoach, change } });
+  await enqueueCoalesced(
+    tx,
+    { kind: "session-booked", to: row.coachEmail, data: { ...forCoach, change } },
+    coachNotices,
+    now,
+  );
 }

@@ -56,11 +56,14 @@ export async function listOutbox(db: Database, env: EmailEnv) {
   return rows.map((row) => toOutboxMessage(row, env));
 }
 
-/** A failed message goes back in the queue, due now, with a full set of tries. */
+/**
+ * A failed message goes back in the queue, due now, with a full set of tries. It stands alone:
+ * no longer a notice later changes merge into (its key may have an open notice already).
+ */
 export async function retryOutboxMessage(db: Database, id: number, env: EmailEnv, now: Date) {
   const [row] = await db
     .update(emailOutbox)
-    .set({ status: "queued", attempts: 0, nextAttemptAt: now })
+    .set({ status: "queued", attempts: 0, nextAttemptAt: now, coalesceKey: null })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
     .returning();
   if (row) return toOutboxMessage(row, env);

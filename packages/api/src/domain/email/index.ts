@@ -1,3 +1,4 @@
+export { enqueueCoalesced, type Coalescing } from "./coalesce";
 export { enqueueEmail, enqueueEmails, type QueuedEmail } from "./outbox";
 export {
   claimDueMessages,

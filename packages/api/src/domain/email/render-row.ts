@@ -29,29 +29,27 @@ interface IssuePayload {
 
 /**
  * Renders the rows of one round. A newsletter copy's row keeps only its issue's id and the
- * subscriber's token (5,000 copies are 5,000 small rows): the issue is read and rendered once
+ * subscriber's token (5,000 copies are 5,000 small rows): each issue is read and rendered once
  * per round, each copy then gets its own token. Every other kind renders from its row alone.
  */
 export function createRowRenderer(db: Database, env: EmailEnv) {
-  let issues: Promise<Map<number, IssueContent>> | undefined;
+  const issues = new Map<number, Promise<IssueContent>>();
   const issueRenders = new Map<number, Promise<RenderedEmail>>();
-  let issueRows: OutboxRow[] = [];
 
-  const issueContent = async (campaignId: number) => {
-    issues ??= loadIssueContents(db, [
-      campaignId,
-      ...issueRows.map((row) => (row.payload as IssuePayload).campaignId),
-    ]);
-    const content = (await issues).get(campaignId);
-    if (!content) throw new Error(`The newsletter issue ${campaignId} no longer exists`);
+  const issueContent = (campaignId: number) => {
+    let content = issues.get(campaignId);
+    if (!content) {
+      content = loadIssueContents(db, [campaignId]).then((loaded) => {
+        const found = loaded.get(campaignId);
+        if (!found) throw new Error(`The newsletter issue ${campaignId} no longer exists`);
+        return found;
+      });
+      issues.set(campaignId, content);
+    }
     return content;
   };
 
   return {
-    /** The rows about to be rendered, so their issues are read in one query. */
-    prepare(rows: OutboxRow[]) {
-      issueRows = rows.filter((row) => row.kind === "newsletter-issue");
-    },
     async render(row: OutboxRow, kind: EmailKind): Promise<RenderedEmail> {
       if (kind !== "newsletter-issue") return renderEmail(kind, row.payload as EmailData<typeof kind>, env);
       const payload = row.payload as IssuePayload;

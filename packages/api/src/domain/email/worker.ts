@@ -9,6 +9,7 @@ import {
 } from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
 import { fanOutDueCampaigns, settleSentCampaigns } from "../newsletter/fan-out";
+import { heldBy, holdLease } from "./lease";
 import { createRowRenderer, type RowRenderer } from "./render-row";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -24,6 +25,8 @@ export interface OutboxDeps {
   notifyEmail: string;
   /** Delays before each retry; the contract's by default, shorter in tests. */
   retryDelaysMs?: readonly number[];
+  /** How long a claim holds a message before another worker may take it; shorter in tests. */
+  leaseMs?: number;
   now?: () => Date;
   /** Told of each failed try, for the log (the row keeps the last error for the admin). */
   onSendFailed?: (failure: SendFailure) => void;
@@ -45,10 +48,16 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /**
  * Takes up to `limit` due messages for this worker alone: FOR UPDATE SKIP LOCKED lets the
  * workers of several app processes claim side by side without taking the same row. The claim
- * counts the try and moves the row's due time past the lease, so a worker that dies mid-send
- * leaves it to be sent again later (the only way a message can go twice).
+ * counts the try, writes a new lease id and moves the row's due time to the lease's end, so a
+ * worker that dies mid-send leaves it to be sent again later (the only way a message can go
+ * twice), and a worker whose lease another has taken over learns so before sending.
  */
-export async function claimDueMessages(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number = EMAIL_CLAIM_LEASE_MS,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -60,7 +69,8 @@ export async function claimDueMessages(db: Database, now: Date, limit: number): 
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: ts(new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS)),
+      nextAttemptAt: ts(new Date(now.getTime() + leaseMs)),
+      leaseId: sql`gen_random_uuid()`,
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
@@ -81,12 +91,32 @@ export const messageIdOf = (row: Pick<OutboxRow, "uuid">, origin: string) =>
 const describeFailure = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Renders and sends one claimed message, then records what happened. */
+/**
+ * Renders and sends one claimed message, then records what happened. The lease is renewed
+ * while this runs and checked right before the hand-off to the transport: a message whose
+ * lease another worker has taken over is left to that worker (answers false, records nothing).
+ */
 export async function deliverMessage(
   deps: OutboxDeps,
   row: OutboxRow,
   env: EmailEnv,
   renderer: RowRenderer = createRowRenderer(deps.db, env),
+): Promise<boolean> {
+  const now = deps.now ?? (() => new Date());
+  const lease = holdLease(deps.db, row, deps.leaseMs ?? EMAIL_CLAIM_LEASE_MS, now);
+  try {
+    return await sendHeld(deps, row, env, renderer, lease.stillHeld);
+  } finally {
+    lease.release();
+  }
+}
+
+async function sendHeld(
+  deps: OutboxDeps,
+  row: OutboxRow,
+  env: EmailEnv,
+  renderer: RowRenderer,
+  stillHeld: () => Promise<boolean>,
 ): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const delays = deps.retryDelaysMs ?? EMAIL_RETRY_DELAYS_MS;
@@ -99,6 +129,7 @@ export async function deliverMessage(
     if (!to) throw new Error("The message has no recipient");
     const rendered = await renderer.render(row, kind);
     subject = rendered.subject;
+    if (!(await stillHeld())) return false;
     await deps.transport.send({
       from: deps.from,
       to,
@@ -129,7 +160,8 @@ export async function deliverMessage(
         lastError: describeFailure(error),
         ...(gaveUp ? { status: "failed" as const } : { nextAttemptAt: new Date(now().getTime() + delay) }),
       })
-      .where(eq(emailOutbox.id, row.id));
+      // A lease lost meanwhile: the row's tries are the new holder's to count.
+      .where(heldBy(row));
     return false;
   }
   await deps.db
@@ -140,9 +172,10 @@ export async function deliverMessage(
 }
 
 /**
- * One round: queue the copies of newsletter issues that are due, claim a batch, send it a few
- * at a time, then mark the issues none of whose copies is queued any more as sent. Answers how
- * many messages were claimed.
+ * One round: queue the copies of newsletter issues that are due, then send up to `batchSize`
+ * messages, `concurrency` at a time, each lane claiming one message just before it sends it (a
+ * claim never waits behind other sends), then mark the issues none of whose copies is queued any
+ * more as sent. Answers how many messages were claimed.
  */
 export async function deliverDueMessages(
   deps: OutboxDeps,
@@ -150,24 +183,32 @@ export async function deliverDueMessages(
 ): Promise<number> {
   const now = deps.now ?? (() => new Date());
   await fanOutDueCampaigns(deps.db, now());
-  const rows = await claimDueMessages(deps.db, now(), batchSize);
-  if (rows.length === 0) {
-    await settleSentCampaigns(deps.db, now());
-    return 0;
-  }
-  const env = await deps.env();
-  const renderer = createRowRenderer(deps.db, env);
-  renderer.prepare(rows);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
-    while (next < rows.length) {
-      const row = rows[next++]!;
+  let claimed = 0;
+  // The brand of this round, read once the first message is claimed.
+  let round: Promise<{ env: EmailEnv; renderer: RowRenderer }> | undefined;
+  const lanes: Promise<void>[] = [];
+  const lane = async () => {
+    while (claimed < batchSize) {
+      claimed += 1;
+      const [row] = await claimDueMessages(deps.db, now(), 1, deps.leaseMs);
+      if (!row) {
+        claimed -= 1;
+        return;
+      }
+      // Work found: another lane joins, up to `concurrency`.
+      if (lanes.length < concurrency) lanes.push(lane());
+      round ??= deps.env().then((env) => ({ env, renderer: createRowRenderer(deps.db, env) }));
+      const { env, renderer } = await round;
       await deliverMessage(deps, row, env, renderer);
     }
-  });
-  await Promise.all(lanes);
+  };
+  lanes.push(lane());
+  const failures: unknown[] = [];
+  // Every lane ends before the round does, even when one of them failed.
+  for (let i = 0; i < lanes.length; i++) await lanes[i]!.catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
   await settleSentCampaigns(deps.db, now());
-  return rows.length;
+  return claimed;
 }
 
 export interface OutboxWorker {
