@@ -32,7 +32,9 @@ describe("the access gate", () => {
       allowed: false,
       status: 403,
     });
-    expect(mayAccess({ ...member, role: "business_owner", isOwner: true }, "owner")).toEqual({ allowed: true });
+    expect(mayAccess({ ...member, role: "business_owner", isOwner: true }, "owner")).toEqual({
+      allowed: true,
+    });
     expect(mayAccess({ ...member, role: "admin", business: null }, "owner")).toEqual({ allowed: true });
     expect(mayAccess(member, "owner")).toMatchObject({ allowed: false, status: 403 });
   });

@@ -129,7 +129,7 @@ describe.each(testBackends())("one-to-one allowance counted in the coach's zone 
       const inWeek = at.filter((start) => start >= monday && start < nextMonday).length;
       const inMonth = at.filter((start) => start >= firstOfMonth && start < firstOfNext).length;
       // Monday 00:00 and the change Sunday's 23:30 at least (a month's edge may fall in the week too).
-    expect(inWeek).toBeGreaterThanOrEqual(2);
+      expect(inWeek).toBeGreaterThanOrEqual(2);
       const noon = localMidnight(sunday, zone).set({ hour: 12 }).toJSDate();
       expect(await oneToOneUsed(db, business.id, isoWeekOf(noon, zone))).toBe(inWeek);
       expect(await oneToOneUsed(db, business.id, monthOf(noon, zone))).toBe(inMonth);

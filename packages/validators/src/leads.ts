@@ -28,7 +28,9 @@ export const leadMessageField = z
   .transform((value) => (value ? value : null));
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
 
-export const newsletterUnsubscribeInput = z.object({ token: linkTokenField(LEAD_MESSAGES.unsubscribeInvalid) });
+export const newsletterUnsubscribeInput = z.object({
+  token: linkTokenField(LEAD_MESSAGES.unsubscribeInvalid),
+});
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
 
 /** RFC 8058: a mail client's one-click POST to the link carries this form-encoded body. */

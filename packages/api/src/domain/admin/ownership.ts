@@ -55,7 +55,9 @@ export async function transferOwnership(
         action: "business.owner_transferred",
         businessId: business.id,
         userId: next.id,
-        changes: { owner: { from: previous.map((person) => person.email).join(", ") || null, to: next.email } },
+        changes: {
+          owner: { from: previous.map((person) => person.email).join(", ") || null, to: next.email },
+        },
       },
       now,
     );
