@@ -13,7 +13,7 @@
 //   pnpm bench:web --pages /dashboard,/courses   only these pages
 //   pnpm bench:web --save DIR      also keep each run's Lighthouse report (JSON) in DIR
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -35,8 +35,14 @@ const option = (name, fallback) => {
 
 /** The pre-rendered public pages, and two the server renders. */
 const ROUTES = [...PUBLIC_PAGES, "/newsletter", "/privacy"];
-/** Measured signed in as a new business owner (free plan) over the demo courses and resources. */
-const MEMBER_ROUTES = ["/dashboard", "/courses", "/resources", "/sessions"];
+/**
+ * Measured signed in as a new business owner (free plan) over the demo courses and resources:
+ * the signed-in pages the build wrote a shell for (apps/web/vite/pages.ts), read once built.
+ */
+const memberRoutes = () =>
+  readdirSync(path.join(webDist, "app-shells"))
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => `/${file.slice(0, -".html".length)}`);
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /** Spec budget for the home page (apps/web/README.md). */
 const HOME_BUDGET = { js: HOME_BUDGET_KB.jsKb * 1024, css: HOME_BUDGET_KB.cssKb * 1024 };
@@ -188,6 +194,7 @@ if (!flag("--no-build")) {
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+const MEMBER_ROUTES = memberRoutes();
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "scalemsp-bench-web-"));
