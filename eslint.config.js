@@ -3,6 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
+import { pageWeight } from "./tooling/eslint/page-weight.js";
 
 export default tseslint.config(
   {
@@ -73,4 +74,5 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  ...pageWeight,
 );
