@@ -3,6 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
+import { importLoops } from "./tooling/eslint/import-loops.js";
+import { unstableEntryPoints } from "./tooling/eslint/unstable-entry-points.js";
 import { pageWeight } from "./tooling/eslint/page-weight.js";
 
 export default tseslint.config(
@@ -74,5 +76,7 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  importLoops,
+  unstableEntryPoints,
   ...pageWeight,
 );

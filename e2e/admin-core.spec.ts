@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { BRAND_DEFAULTS, MESSAGES } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, MESSAGES, OWNERSHIP_MESSAGES } from "@scalemsp/validators";
 import { type SignedUpUser, expect, newUser, registerThroughApi, test, toast } from "./fixtures";
 
 /** A word no other test's data contains, so a search finds only this test's rows. */
@@ -312,12 +312,18 @@ test("the business, business users and user screens render, with not-found state
   await page.getByRole("link", { name: "Avery Stone" }).click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
   await expect(page.getByRole("heading", { name: "Avery Stone", level: 1 })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue("Owner");
+  // Contract §14: the role follows ownership, which moves only by a transfer on the business page.
+  await expect(page.getByText(OWNERSHIP_MESSAGES.roleHint)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Role" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole("combobox", { name: "Role" }).click();
-  await page.getByRole("option", { name: "Member" }).click();
-  await expectToast(page, "User Updated");
-  await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue("Member");
+  await page.getByRole("link", { name }).first().click();
+  await page.getByRole("button", { name: OWNERSHIP_MESSAGES.transferButton }).click();
+  const transfer = page.getByRole("dialog", { name: OWNERSHIP_MESSAGES.transferTitle });
+  await expect(transfer.getByText(OWNERSHIP_MESSAGES.transferSelectEmpty)).toBeVisible();
+  await expect(transfer.getByRole("button", { name: OWNERSHIP_MESSAGES.transferConfirm })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(transfer).toBeHidden();
 
   await page.goto("/admin/businesses/99999999");
   await expect(page.getByRole("heading", { name: "Business not found" })).toBeVisible();

@@ -1,13 +1,18 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { DEFAULT_PLAN_TEXTS } from "@scalemsp/validators";
 import { expect, newUser, test, toast } from "./fixtures";
 
 /** Makes the signed-in owner's business Professional (two one-to-ones a month), as the admin would. */
-async function upgradeToPro(page: Page, user: { email: string; password: string }) {
+async function upgradeToPro(
+  page: Page,
+  user: { email: string; password: string },
+  planLevel: "pro" | "enterprise" = "pro",
+) {
   const business = (await (await page.request.get("/api/business")).json()) as { id: number };
   expect((await page.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
   const res = await page.request.patch(`/api/admin/businesses/${business.id}`, {
-    data: { planLevel: "pro" },
+    data: { planLevel },
   });
   expect(res.status(), await res.text()).toBe(200);
   expect(
@@ -233,6 +238,20 @@ test("every button of the Sessions page works, and nothing there says coming soo
   await expect(feed).not.toHaveValue(before);
 
   await expect(page.getByRole("link", { name: "Upgrade Package" })).toHaveAttribute("href", "/pricing");
+  // The package card's lines come from the plan settings (contract §13 'plans').
+  await expect(page.getByRole("region", { name: "Your Coaching Package" })).toContainText(
+    DEFAULT_PLAN_TEXTS.pro.support,
+  );
+});
+
+test("the package card offers no upgrade on the top plan", async ({ page, signUp }) => {
+  const user = await signUp({ businessName: `Top IT ${Date.now().toString(36)}` });
+  await upgradeToPro(page, user, "enterprise");
+  await page.goto("/sessions");
+  const card = page.getByRole("region", { name: "Your Coaching Package" });
+  await expect(card).toContainText(DEFAULT_PLAN_TEXTS.enterprise.support);
+  await expect(card).toContainText(`${DEFAULT_PLAN_TEXTS.enterprise.name} plan`);
+  await expect(card.getByRole("link", { name: "Upgrade Package" })).toHaveCount(0);
 });
 
 test("a booking link that no longer works says so and offers the ways on", async ({ page }) => {

@@ -1,27 +1,9 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import { importBoundaries } from "./import-boundaries.js";
+import { importProbe } from "./lint-probe.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  overrideConfig: [
-    { files: ["**/*.{ts,tsx}"], languageOptions: { parser: tseslint.parser } },
-    importBoundaries,
-  ],
-});
-
-/** The boundary errors of a one-line file at `file` (under the repo) importing `from`. */
-async function boundaryErrors(file: string, from: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as probe from "${from}";\nexport { probe };\n`, {
-    filePath: path.join(root, file),
-  });
-  return result!.messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
-}
+/** The errors of the rule for a one-line file at `file` (under the repo) importing `from`. */
+const boundaryErrors = importProbe(importBoundaries, "boundaries/dependencies");
 
 describe("import rules (docs/ARCHITECTURE.md)", () => {
   it.each([
@@ -46,6 +28,23 @@ describe("import rules (docs/ARCHITECTURE.md)", () => {
     ["the session, a feature", "apps/web/src/session/probe.ts", "../features/auth/auth-search"],
     ["a package, an app", "packages/api/src/probe.ts", "../../../apps/server/src/config"],
     ["a package's test, an app", "packages/db/test/probe.ts", "../../../apps/web/src/lib/brand"],
+    [
+      "a member domain file, the admin's domain",
+      "packages/api/src/domain/account/probe.ts",
+      "../admin/settings",
+    ],
+    ["a domain file, the admin's domain", "packages/api/src/domain/probe.ts", "./admin/password-reset"],
+    ["a member router, the admin's domain", "packages/api/src/routers/probe.ts", "../domain/admin/settings"],
+    [
+      "the admin's domain, an app",
+      "packages/api/src/domain/admin/probe.ts",
+      "../../../../../apps/server/src/config",
+    ],
+    [
+      "an app, the admin's domain",
+      "apps/server/src/probe.ts",
+      "../../../packages/api/src/domain/admin/settings",
+    ],
   ])("refuses %s", async (_case, file, from) => {
     expect(await boundaryErrors(file, from)).toHaveLength(1);
   });
@@ -67,6 +66,18 @@ describe("import rules (docs/ARCHITECTURE.md)", () => {
     ["a route, any feature", "apps/web/src/routes/probe.tsx", "../features/admin/users/users-tab"],
     ["an app, a package", "apps/server/src/probe.ts", "@scalemsp/validators"],
     ["a package, another package", "packages/api/src/probe.ts", "@scalemsp/validators"],
+    ["the admin's domain, its own files", "packages/api/src/domain/admin/probe.ts", "./settings"],
+    ["the admin's domain, the neutral homes", "packages/api/src/domain/admin/probe.ts", "../site/brand"],
+    [
+      "the admin's routers, the admin's domain",
+      "packages/api/src/routers/admin/probe.ts",
+      "../../domain/admin/users",
+    ],
+    [
+      "a member domain file, the neutral homes",
+      "packages/api/src/domain/account/probe.ts",
+      "../shared/changes",
+    ],
   ])("allows %s", async (_case, file, from) => {
     expect(await boundaryErrors(file, from)).toEqual([]);
   });

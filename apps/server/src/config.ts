@@ -117,6 +117,10 @@ const envSchema = z
     COOKIE_SECURE: booleanFlag(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["pretty", "json"], { error: "must be pretty or json" }).optional(),
+    METRICS_TOKEN: optionalString.refine((token) => token === undefined || /^\S{16,}$/.test(token), {
+      error:
+        "must be at least 16 characters without spaces (or be unset to answer /metrics to the private network only)",
+    }),
     NODE_ENV: optionalString,
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -153,6 +157,8 @@ export interface AppConfig {
   logLevel: string;
   /** Readable lines for a terminal, JSON lines for a collector; JSON under NODE_ENV=production. */
   logFormat: "pretty" | "json";
+  /** The bearer token `/metrics` asks for; unset, it answers only direct requests from the private network. */
+  metricsToken: string | undefined;
 }
 
 /** Contract §9: where mail goes, who it is from, who hears of leads, the address each carries. */
@@ -214,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     cookieSecure: e.COOKIE_SECURE || (e.PUBLIC_ORIGIN?.startsWith("https://") ?? false),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "production" ? "json" : "pretty"),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -37,6 +37,11 @@ export function startMailWorker(
       from: options.from,
       notifyEmail: options.notifyEmail,
       retryDelaysMs: options.retryDelaysMs,
+      onSendFailed: (failure) =>
+        app.log.warn(
+          failure,
+          failure.gaveUp ? "email not sent, given up" : "email not sent, to be tried again",
+        ),
     },
     { pollMs: options.pollMs, onError: (err) => app.log.error({ err }, "outbox round failed") },
   );

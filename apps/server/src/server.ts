@@ -1,4 +1,5 @@
 import os from "node:os";
+import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import { getBrand, getBrandImages, getSiteSettings, listGuides, listPlans } from "@scalemsp/api";
@@ -18,6 +19,8 @@ import { HTTP_TIMEOUTS, fastifyTimeoutOptions, type HttpTimeouts } from "./http/
 import { registerTrpcLimits } from "./http/trpc-limits";
 import { registerTrpc } from "./http/trpc";
 import { loggerOptions } from "./http/request-log";
+import { proxyAndRequestIdOptions } from "./http/request-id";
+import { registerObservability } from "./http/observability";
 import { builtPageScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
@@ -43,7 +46,7 @@ export type ServerConfig = Pick<
   | "downloadsDir"
   | "logLevel"
 > &
-  Partial<Pick<AppConfig, "logFormat">>;
+  Partial<Pick<AppConfig, "logFormat" | "metricsToken">>;
 
 export interface CreateServerOptions {
   config: ServerConfig;
@@ -52,7 +55,8 @@ export interface CreateServerOptions {
   files: FileStore;
   /** A folder on this machine where an upload waits while it is checked; the system's by default. */
   tempDir?: string;
-  logger?: boolean;
+  /** Off, on (standard output), or on into this stream (tests read the lines). */
+  logger?: boolean | Writable;
   /** Contract §8 fixes 50 MB; tests lower it. */
   uploadMaxBytes?: number;
   /** The outbox worker's transport and settings; without it this process sends no mail. */
@@ -79,12 +83,10 @@ export async function createServer({
   siteContentRevalidateMs = SITE_CONTENT_REVALIDATE_MS,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? loggerOptions(config.logLevel, config.logFormat ?? "json") : { logger: false }),
-    // A hop count trusts that many proxies next to the server (as proxy-addr reads a number).
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    ...(logger
+      ? loggerOptions(config.logLevel, config.logFormat ?? "json", logger === true ? undefined : logger)
+      : { logger: false }),
+    ...proxyAndRequestIdOptions(config.trustProxy),
     ...fastifyTimeoutOptions(timeouts),
     // tRPC batches put many procedure paths in one URL.
     routerOptions: { maxParamLength: 5000 },
@@ -92,6 +94,8 @@ export async function createServer({
 
   registerBodyParsers(app);
   registerErrorHandler(app);
+  // Request ids, /metrics and /api/ready (decision 066): first, so every request is counted.
+  registerObservability(app, database, config);
 
   // What the pre-rendered pages show from the database. A page still renders when the database
   // does not answer: with the configured brand.

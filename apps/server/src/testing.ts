@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { ensureAdmin } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   signedUrlSeconds?: number;
   /** How long pages are served from what was last read (`0`: the database is asked at every page). */
   siteContentRevalidateMs?: number;
+  /** The server's log, written here (at `config.logLevel`); none by default. */
+  logStream?: Writable;
 }
 
 export interface TestMailOptions {
@@ -96,7 +99,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       retryDelaysMs: mail.retryDelaysMs,
       pollMs: mail.pollMs ?? 50,
     },
-    logger: false,
+    logger: options.logStream ?? false,
     uploadMaxBytes: options.uploadMaxBytes,
     timeouts: options.timeouts,
     signedUrlSeconds: options.signedUrlSeconds,

@@ -8,6 +8,7 @@ import {
   BRAND_DEFAULTS,
   BRAND_POSTAL_ADDRESS_DEFAULT,
   MESSAGES,
+  OWNERSHIP_MESSAGES,
   SITE_LINKS_EMPTY,
   defaultPrivacyText,
   defaultTermsText,
@@ -295,17 +296,18 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect((await login(t, members[0]!.email)).statusCode).toBe(200);
     });
 
-    it("changes role between member and business_owner, and names", async () => {
+    it("changes names; the role follows ownership (contract §14: the owner changes by transfer)", async () => {
       const { members } = await createTeam(t, { members: 1 });
       const res = await admin.patch(`/api/admin/users/${members[0]!.id}`, {
-        role: "business_owner",
+        role: "member",
         firstName: " Sam ",
         lastName: "Lee",
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ role: "business_owner", firstName: "Sam", lastName: "Lee" });
-      const back = await admin.patch(`/api/admin/users/${members[0]!.id}`, { role: "member" });
-      expect(back.json().role).toBe("member");
+      expect(res.json()).toMatchObject({ role: "member", firstName: "Sam", lastName: "Lee" });
+      const promoted = await admin.patch(`/api/admin/users/${members[0]!.id}`, { role: "business_owner" });
+      expect(promoted.statusCode).toBe(400);
+      expect(promoted.json().message).toBe(OWNERSHIP_MESSAGES.roleFollowsOwnership);
     });
 
     it.each([
@@ -735,7 +737,7 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         db,
         clientIp: "127.0.0.1",
         sessionToken: admin.cookie!.split("=")[1],
-        cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
+        cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {}, setDevice() {} },
         publicOrigin: "https://coach.example/",
         brand: { ...BRAND_DEFAULTS },
       });
@@ -839,7 +841,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       db: dbOf(t),
       clientIp: "127.0.0.1",
       sessionToken: undefined,
-      cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {} },
+      cookies: { set() {}, clear() {}, setTwoFactor() {}, clearTwoFactor() {}, setDevice() {} },
       publicOrigin: "http://localhost",
       brand: { ...BRAND_DEFAULTS },
     });

@@ -324,6 +324,9 @@ describe.each(testBackends())("coaching sessions over HTTP on %s", (backend) => 
     const feed = await new TestClient(t.app).get(path);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
+    // Contract §14: the secret URL's answer is kept by no cache, signed in or not.
+    expect(feed.headers["cache-control"]).toBe("private, no-store");
+    expect((await member.client.get(path)).headers["cache-control"]).toBe("private, no-store");
     const events = Object.values(ical.sync.parseICS(feed.body)).filter(
       (c): c is VEvent => c?.type === "VEVENT",
     );

@@ -12,6 +12,13 @@ describe("loadConfig", () => {
     expect(() => load({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT must be pretty or json/);
   });
 
+  it("takes METRICS_TOKEN of 16 characters or more, without spaces", () => {
+    expect(load({}).metricsToken).toBeUndefined();
+    expect(load({ METRICS_TOKEN: "  0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
+    expect(() => load({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => load({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(/METRICS_TOKEN/);
+  });
+
   it.each([
     ["postgres://postgres@127.0.0.1:5432/test"],
     ["postgresql://app:secret@db.internal/scalemsp?sslmode=require"],

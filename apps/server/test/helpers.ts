@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { parse as parseContentDisposition } from "content-disposition";
-import { hashPassword } from "@scalemsp/auth";
+import { generateToken, hashPassword, hashToken } from "@scalemsp/auth";
+import { teamInvitations, type Database } from "@scalemsp/db";
 import { createBusiness, createUser, type Business } from "@scalemsp/db/factories";
-import type { PlanLevel, UserRole } from "@scalemsp/validators";
+import { INVITATION_TTL_MS, type PlanLevel, type UserRole } from "@scalemsp/validators";
 import type { TestBackend, TestDatabase } from "@scalemsp/db/testing";
 import type { FileStore } from "@scalemsp/storage";
 import type { ServerConfig } from "../src/server";
@@ -32,10 +33,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A browser-like caller: keeps the session cookie (and a pending two-factor sign-in's) between requests. */
+/** The cookies a browser keeps between requests, by the field of `TestClient` holding each. */
+const KEPT_COOKIES = {
+  cookie: "scalemsp_session",
+  twoFactorCookie: "scalemsp_two_factor",
+  deviceCookie: "scalemsp_device",
+} as const;
+
+/**
+ * A browser-like caller: keeps the session cookie (and a pending two-factor sign-in's, and the
+ * device cookie of a browser that signed in) between requests.
+ */
 export class TestClient {
   cookie: string | undefined;
   twoFactorCookie: string | undefined;
+  deviceCookie: string | undefined;
   constructor(
     readonly app: FastifyInstance,
     readonly ip = "127.0.0.1",
@@ -49,7 +61,7 @@ export class TestClient {
       payload = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const cookies = [this.cookie, this.twoFactorCookie].filter(Boolean);
+    const cookies = [this.cookie, this.twoFactorCookie, this.deviceCookie].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join("; ");
     const response = await this.app.inject({
       method: method as "GET",
@@ -58,11 +70,10 @@ export class TestClient {
       headers,
       remoteAddress: this.ip,
     });
-    const setCookie = response.cookies.find((c) => c.name === "scalemsp_session");
-    if (setCookie) this.cookie = setCookie.value ? `scalemsp_session=${setCookie.value}` : undefined;
-    const twoFactor = response.cookies.find((c) => c.name === "scalemsp_two_factor");
-    if (twoFactor)
-      this.twoFactorCookie = twoFactor.value ? `scalemsp_two_factor=${twoFactor.value}` : undefined;
+    for (const [field, name] of Object.entries(KEPT_COOKIES) as [keyof typeof KEPT_COOKIES, string][]) {
+      const set = response.cookies.find((c) => c.name === name);
+      if (set) this[field] = set.value ? `${name}=${set.value}` : undefined;
+    }
     return response;
   }
 
@@ -203,4 +214,34 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A whole hour some days ahead, so each test's session stays clear of the others'. */
+export const hourAhead = (days: number) => {
+  const hour = 3_600_000;
+  return new Date(Math.ceil((Date.now() + days * 24 * hour) / hour) * hour);
+};
+
+/**
+ * An invitation as the invite call stores it, with a token the test knows (the real token
+ * only travels in the e-mail).
+ */
+export async function storeInvitation(
+  db: Database,
+  businessId: number,
+  email: string,
+  createdAt = new Date(),
+) {
+  const token = generateToken();
+  const [row] = await db
+    .insert(teamInvitations)
+    .values({
+      businessId,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(createdAt.getTime() + INVITATION_TTL_MS),
+      createdAt,
+    })
+    .returning();
+  return { token, id: row!.id };
 }

@@ -118,6 +118,24 @@ describe.each(testBackends())("image uploads on %s", (backend) => {
     expect(purpose.json()).toEqual({ message: IMAGE_MESSAGES.purposeInvalid });
   });
 
+  it("refuses a picture over 25 megapixels with 400 from its header, before decoding it", async () => {
+    // The attack's 7,000 × 7,000: 49 megapixels, 20 s of decoding before the limit was 25.
+    const huge = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const started = performance.now();
+    const res = await upload(admin, huge, "hero");
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: IMAGE_MESSAGES.tooManyPixels });
+    expect(IMAGE_MESSAGES.tooManyPixels).toContain("25 megapixels");
+    // Reading a header takes milliseconds; decoding the picture took seconds even on a fast machine.
+    expect(took).toBeLessThan(2000);
+    const justOver = await upload(admin, await photo(5001, 5000), "hero");
+    expect(justOver.statusCode).toBe(400);
+  });
   it("lets only admins upload, anyone read, and never serves a name it did not make", async () => {
     const content = await photo(300, 300);
     expect((await upload(new TestClient(t.app), content, "avatar")).statusCode).toBe(401);

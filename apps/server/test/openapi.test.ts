@@ -153,6 +153,7 @@ describe.each(testBackends())("the OpenAPI document on %s", (backend) => {
       message: "Hello",
     });
     await record(anonymous, "get", "/api/health", "/api/health");
+    await record(anonymous, "get", "/api/ready", "/api/ready");
 
     // The admin area.
     const b = `/api/admin/businesses/${business.id}`;
@@ -287,6 +288,7 @@ describe.each(testBackends())("the OpenAPI document on %s", (backend) => {
     }
     expect(doc.paths[UPLOAD_PATH]!.post!.requestBody!.content).toHaveProperty("multipart/form-data");
     expect(doc.paths["/api/health"]!.get!.responses["200"]).toBeDefined();
+    expect(doc.paths["/api/ready"]!.get!.responses["503"]).toBeDefined();
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["apiToken", "sessionCookie"]);
     expect(doc.paths["/api/admin/users"]!.get!.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     expect(doc.paths["/api/login"]!.post!.security).toEqual([]);

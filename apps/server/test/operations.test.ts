@@ -103,7 +103,8 @@ describe.each(testBackends())("operations on %s", (backend) => {
       // Names are not audited: no record for this one.
       await admin.client.patch(`/api/admin/businesses/${businessId}`, { name: "Renamed IT" });
       await admin.client.patch(`/api/admin/businesses/${businessId}`, { isActive: false });
-      await admin.client.patch(`/api/admin/users/${member.id}`, { role: "business_owner" });
+      await db().update(users).set({ role: "business_owner" }).where(eq(users.id, member.id));
+      await admin.client.patch(`/api/admin/users/${member.id}`, { role: "member" });
 
       const res = await admin.client.get(`/api/admin/audit?businessId=${businessId}`);
       expect(res.statusCode).toBe(200);
@@ -125,7 +126,7 @@ describe.each(testBackends())("operations on %s", (backend) => {
       expect(status!.changes).toEqual({ isActive: { from: true, to: false } });
       expect(role!.action).toBe("user.updated");
       expect(role!.user?.id).toBe(member.id);
-      expect(role!.changes).toEqual({ role: { from: "member", to: "business_owner" } });
+      expect(role!.changes).toEqual({ role: { from: "business_owner", to: "member" } });
     });
 
     it("records subscriptions created and changed, with the module's title", async () => {

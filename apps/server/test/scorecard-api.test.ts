@@ -153,7 +153,7 @@ describe.each(testBackends())("the scorecard over HTTP on %s", (backend) => {
   });
 
   describe("peer percentiles", () => {
-    it("stay hidden with 4 reporting businesses, appear with the 5th, and name no one", async () => {
+    it("count paid businesses only, 5 besides the viewer, hold all day, and name no one", async () => {
       const month = "2019-07";
       const owners = [];
       for (const revenue of [101_111, 202_222, 303_333, 404_444]) {
@@ -161,18 +161,41 @@ describe.each(testBackends())("the scorecard over HTTP on %s", (backend) => {
         await owner.client.request("PUT", `/api/scorecard/${month}`, { body: figures(revenue) });
         owners.push(owner);
       }
-      const four = (await owners[0]!.client.get("/api/scorecard")).json();
-      expect(four.peers.grossMarginPct).toBeNull();
+      // Sock puppets on the free plan are no peers.
+      for (const margin of [10, 20, 30]) {
+        const puppet = await signInNewUser(t, { plan: "free" });
+        await puppet.client.request("PUT", `/api/scorecard/${month}`, {
+          body: figures(99_999, { grossMarginPct: margin }),
+        });
+      }
+      const viewer = await team();
+      await viewer.owner.client.request("PUT", `/api/scorecard/${month}`, { body: figures(505_555) });
+      expect((await viewer.owner.client.get("/api/scorecard")).json().peers.grossMarginPct).toBeNull();
 
+      const month2 = "2019-08";
+      for (const owner of owners) {
+        await owner.client.request("PUT", `/api/scorecard/${month2}`, { body: figures(150_000) });
+      }
       const fifth = await team();
-      await fifth.owner.client.request("PUT", `/api/scorecard/${month}`, {
+      await fifth.owner.client.request("PUT", `/api/scorecard/${month2}`, { body: figures(150_000) });
+      await viewer.owner.client.request("PUT", `/api/scorecard/${month2}`, {
         body: figures(505_555, { grossMarginPct: 60 }),
       });
-      const res = await fifth.owner.client.get("/api/scorecard");
+      const res = await viewer.owner.client.get("/api/scorecard");
       const card = res.json();
-      expect(card.peers.grossMarginPct).toEqual({ percentile: 90, businesses: 5 });
+      expect(card.peers.grossMarginPct).toMatchObject({ businesses: 6 });
       for (const revenue of ["101111", "202222", "303333", "404444"]) expect(res.body).not.toContain(revenue);
       for (const owner of owners) expect(res.body).not.toContain(owner.business!.name);
+
+      // Changing one's own figure moves nothing until the next UTC day, over REST and tRPC.
+      for (const probe of [5, 95]) {
+        await viewer.owner.client.request("PUT", `/api/scorecard/${month2}`, {
+          body: figures(505_555, { grossMarginPct: probe }),
+        });
+        expect((await viewer.owner.client.get("/api/scorecard")).json().peers).toEqual(card.peers);
+        const viaTrpc = await viewer.owner.client.trpc("query", "scorecard.get");
+        expect((viaTrpc.body.result!.data as { peers: unknown }).peers).toEqual(card.peers);
+      }
     });
   });
 

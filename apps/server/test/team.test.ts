@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateToken, hashToken } from "@scalemsp/auth";
 import { and, emailOutbox, eq, sessions, teamInvitations, users } from "@scalemsp/db";
 import { createBusiness } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { INVITATION_TTL_MS, MESSAGES, TEAM_MESSAGES } from "@scalemsp/validators";
-import { TestClient, signInNewUser, startTestApp, uniqueEmail, type TestApp } from "./helpers";
+import {
+  TestClient,
+  signInNewUser,
+  startTestApp,
+  storeInvitation as storeInvitationIn,
+  uniqueEmail,
+  type TestApp,
+} from "./helpers";
 import { startSmtpSink, type SmtpSink } from "./email/smtp-sink";
 
 const NEW_PASSWORD = "Team-Passw0rd";
@@ -36,24 +42,8 @@ describe.each(testBackends())("teams on %s", (backend) => {
   };
   const db = () => t.database.handle.db;
 
-  /**
-   * An invitation as the invite call stores it, with a token the test knows (the real token
-   * only travels in the e-mail).
-   */
-  async function storeInvitation(businessId: number, email: string, createdAt = new Date()) {
-    const token = generateToken();
-    const [row] = await db()
-      .insert(teamInvitations)
-      .values({
-        businessId,
-        email,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(createdAt.getTime() + INVITATION_TTL_MS),
-        createdAt,
-      })
-      .returning();
-    return { token, id: row!.id };
-  }
+  const storeInvitation = (businessId: number, email: string, createdAt?: Date) =>
+    storeInvitationIn(db(), businessId, email, createdAt);
 
   const accept = (client: TestClient, token: string, overrides: Record<string, unknown> = {}) =>
     client.post("/api/invites/accept", {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt, totpStepAt } from "@scalemsp/auth";
 import { eq, sessions, twoFactorChallenges, users } from "@scalemsp/db";
+import { createResource } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { ACCOUNT_MESSAGES, MESSAGES, RATE_LIMITS, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_PATH } from "../src/http/images";
+import { restRoutes } from "../src/rest/routes";
 import { UPLOAD_PATH } from "../src/http/uploads";
 import { TEST_PASSWORD, TestClient, multipart, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
@@ -221,6 +223,44 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     });
 
+    it("counts password and code guesses against one limit per e-mail; a good code gives its count back", async () => {
+      const { email, recoveryCodes } = await withTwoFactor();
+      const { client } = await passwordStep(email, "198.51.100.8");
+      const elsewhere = new TestClient(t.app, "198.51.100.9");
+      const wrongPassword = () => elsewhere.post("/api/login", { email, password: "Wrong-pass1" });
+      const { max } = RATE_LIMITS.loginPerEmail;
+      const passwordGuesses = Math.floor(max / 2);
+      for (let i = 0; i < passwordGuesses; i++) expect((await wrongPassword()).statusCode).toBe(401);
+      for (let i = 0; i < max - passwordGuesses - 1; i++) {
+        expect((await client.post("/api/login/two-factor", { code: "000000" })).statusCode).toBe(401);
+      }
+      // The last attempt left: a good code takes it and gives it back...
+      expect((await client.post("/api/login/two-factor", { code: recoveryCodes[0] })).statusCode).toBe(200);
+      // ...so one more guess is still checked, and only then is the e-mail limited.
+      expect((await wrongPassword()).statusCode).toBe(401);
+      expect((await elsewhere.post("/api/login", { email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    });
+
+    it("lets a browser that signed in before finish both steps while others' failures lock the e-mail", async () => {
+      // The member signed in from this browser before turning two-factor sign-in on.
+      const { email, recoveryCodes, client: known } = await withTwoFactor();
+      const attacker = new TestClient(t.app, "198.51.100.20");
+      for (let i = 0; i < RATE_LIMITS.loginPerEmail.max; i++) {
+        expect((await attacker.post("/api/login", { email, password: "Wrong-pass1" })).statusCode).toBe(401);
+      }
+      expect((await passwordStep(email, "198.51.100.21")).res.statusCode).toBe(429);
+
+      expect((await known.post("/api/login", { email, password: TEST_PASSWORD })).json()).toEqual({
+        twoFactorRequired: true,
+      });
+      expect((await known.post("/api/login/two-factor", { code: recoveryCodes[0] })).statusCode).toBe(200);
+      expect((await known.post("/api/logout")).statusCode).toBe(200);
+      const login = await known.trpc("mutation", "auth.login", { email, password: TEST_PASSWORD });
+      expect(login.body.result?.data).toEqual({ twoFactorRequired: true });
+      const done = await known.trpc("mutation", "auth.loginTwoFactor", { code: recoveryCodes[1] });
+      expect(done.status).toBe(200);
+    });
+
     it("works through tRPC as through REST", async () => {
       const { email, recoveryCodes } = await withTwoFactor();
       const client = new TestClient(t.app);
@@ -295,6 +335,56 @@ describe.each(testBackends())("two-factor sign-in on %s", (backend) => {
       expect((await secured.client.get("/api/admin/security")).json()).toEqual({
         requireTwoFactorForAdmins: false,
       });
+    });
+
+    it("refuses every signed-in path but enrolment, member paths and paid files included, through REST and tRPC", async () => {
+      // Contract §14: what stays open is enrolment and what its page needs; signing out is public.
+      const open = new Set([
+        "GET /api/user",
+        "GET /api/user/two-factor",
+        "POST /api/user/two-factor/setup",
+        "POST /api/user/two-factor",
+      ]);
+      const paidFile = "/downloads/exit-readiness-report.pdf";
+      await createResource(db(), { accessLevel: "enterprise", fileUrl: paidFile, isActive: false });
+      const secured = await withTwoFactor({ role: "admin" });
+      const plain = await signInNewUser(t, { role: "admin" });
+      // Before the rule is on, the admin reads member paths and the paid file as any admin.
+      expect((await plain.client.get("/api/modules")).statusCode).toBe(200);
+      expect((await plain.client.get(paidFile)).statusCode).toBe(200);
+
+      expect(
+        (await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: true })).statusCode,
+      ).toBe(200);
+      try {
+        const signedIn = restRoutes.filter((route) => route.access !== "public");
+        expect(signedIn.some((route) => route.access === "member")).toBe(true);
+        for (const route of signedIn) {
+          const row = `${route.method} ${route.path}`;
+          const res = await plain.client.request(route.method, route.path.replace(/\{\w+\}/g, "1"));
+          if (open.has(row)) expect(res.statusCode, row).not.toBe(403);
+          else {
+            expect(res.statusCode, row).toBe(403);
+            expect(res.json().message, row).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+          }
+        }
+        const file = await plain.client.get(paidFile);
+        expect(file.statusCode).toBe(403);
+        expect(file.json().message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+
+        const modules = await plain.client.trpc("query", "modules.list");
+        expect(modules.status).toBe(403);
+        expect(modules.body.error?.message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+        expect((await plain.client.trpc("query", "security.twoFactor")).status).toBe(200);
+        expect((await plain.client.trpc("query", "auth.me")).status).toBe(200);
+        // The admin with two-factor sign-in is not touched, and signing out stays open.
+        expect((await secured.client.get("/api/modules")).statusCode).toBe(200);
+        expect((await secured.client.get(paidFile)).statusCode).toBe(200);
+        expect((await plain.client.post("/api/logout")).statusCode).toBe(200);
+        expect((await plain.client.get("/api/user")).statusCode).toBe(401);
+      } finally {
+        await secured.client.put("/api/admin/security", { requireTwoFactorForAdmins: false });
+      }
     });
 
     it("closes the admin upload routes as it closes the admin procedures, through the same gate", async () => {

@@ -22,6 +22,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SetupRouteImport } from './routes/setup'
+import { Route as SubscribeRouteImport } from './routes/subscribe'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
@@ -97,6 +98,11 @@ const ServicesRoute = ServicesRouteImport.update({
 const SetupRoute = SetupRouteImport.update({
   id: '/setup',
   path: '/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscribeRoute = SubscribeRouteImport.update({
+  id: '/subscribe',
+  path: '/subscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestimonialsRoute = TestimonialsRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
+  '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AppAdminRouteWithChildren
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
+  '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/courses': typeof AppCoursesRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
+  '/subscribe': typeof SubscribeRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/_app/admin': typeof AppAdminRouteWithChildren
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/services'
     | '/setup'
+    | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
     | '/admin'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/services'
     | '/setup'
+    | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
     | '/courses'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/services'
     | '/setup'
+    | '/subscribe'
     | '/testimonials'
     | '/unsubscribe'
     | '/_app/admin'
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ServicesRoute: typeof ServicesRoute
   SetupRoute: typeof SetupRoute
+  SubscribeRoute: typeof SubscribeRoute
   TestimonialsRoute: typeof TestimonialsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
 }
@@ -431,6 +444,13 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/setup'
       preLoaderRoute: typeof SetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscribe': {
+      id: '/subscribe'
+      path: '/subscribe'
+      fullPath: '/subscribe'
+      preLoaderRoute: typeof SubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/testimonials': {
@@ -574,6 +594,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ServicesRoute: ServicesRoute,
   SetupRoute: SetupRoute,
+  SubscribeRoute: SubscribeRoute,
   TestimonialsRoute: TestimonialsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
 }

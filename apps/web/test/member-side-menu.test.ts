@@ -10,13 +10,13 @@ import {
 
 describe("side menu (spec §2)", () => {
   it("gives admins Administration and owners Business Management", () => {
-    const admin = managementSection("admin");
+    const admin = managementSection({ role: "admin", isOwner: false });
     expect(admin?.heading).toBe("Administration");
     // Contract §10 adds the coach's calendar to the spec's three.
     expect(admin?.links.map((link) => link.label)).toEqual(["Businesses", "Users", "Calendar", "Settings"]);
     expect(admin?.links.map((link) => link.area)).toEqual(["admin", "admin", "coaching", "admin"]);
 
-    const owner = managementSection("business_owner");
+    const owner = managementSection({ role: "business_owner", isOwner: true });
     expect(owner?.heading).toBe("Business Management");
     expect(owner?.links.map((link) => `${link.label}:${link.area}:${"tab" in link ? link.tab : ""}`)).toEqual(
       ["Team:dashboard:team", "Settings:dashboard:settings"],
@@ -24,7 +24,9 @@ describe("side menu (spec §2)", () => {
   });
 
   it("gives a team member their own account's settings and not the team (contract §11)", () => {
-    const member = managementSection("member");
+    const member = managementSection({ role: "member", isOwner: false });
+    // Contract §14: the role alone grants nothing; only the business's one owner manages it.
+    expect(managementSection({ role: "business_owner", isOwner: false }).heading).toBe("Your Account");
     expect(member.heading).toBe("Your Account");
     expect(member.links.map((link) => `${link.label}:${link.area}:${"tab" in link ? link.tab : ""}`)).toEqual(
       ["Settings:dashboard:settings"],

@@ -36,6 +36,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     routeFile: "src/routes/unsubscribe.tsx",
     indexed: false,
   },
+  {
+    path: "/subscribe",
+    file: "subscribe/index.html",
+    routeFile: "src/routes/subscribe.tsx",
+    indexed: false,
+  },
   // Any unknown path: the server sends this page with status 404 (the root route's not-found part).
   {
     path: "/404",

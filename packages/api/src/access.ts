@@ -11,7 +11,7 @@ import { MESSAGES, type UserRole } from "@scalemsp/validators";
  * - `public`: anyone, signed in or not.
  * - `signedIn`: any signed-in user, whatever the account's state (who am I, and my business).
  * - `member`: signed in, the user active and (for a business's user) the business active.
- * - `owner`: a member who owns the business (role `business_owner`), or an admin.
+ * - `owner`: a member who owns the business (`isOwner`, never the role alone: contract §14), or an admin.
  * - `admin`: a member with role `admin`.
  */
 export const ACCESS_LEVELS = ["public", "signedIn", "member", "owner", "admin"] as const;
@@ -20,6 +20,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /** What the gate needs to know about a caller; the session user has all of it. */
 export interface GateUser {
   role: UserRole;
+  isOwner: boolean;
   isActive: boolean;
   business: { isActive: boolean } | null;
 }
@@ -29,7 +30,11 @@ export type AccessDecision = { allowed: true } | { allowed: false; status: 401 |
 const ALLOWED: AccessDecision = { allowed: true };
 
 export const isAdmin = (user: { role: UserRole }) => user.role === "admin";
-const ownsBusiness = (user: { role: UserRole }) => user.role === "business_owner" || isAdmin(user);
+/**
+ * Contract §14: a business has one owner, the user marked `isOwner`; a role of `business_owner`
+ * without it grants nothing.
+ */
+export const ownsBusiness = (user: { role: UserRole; isOwner: boolean }) => user.isOwner || isAdmin(user);
 
 /** May this caller (null when signed out) do what needs `access`? */
 export function mayAccess(user: GateUser | null, access: Access): AccessDecision {

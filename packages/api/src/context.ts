@@ -22,6 +22,8 @@ export interface SessionCookieWriter {
   /** The cookie of a sign-in waiting for its second factor (contract §13). */
   setTwoFactor(token: string, expiresAt: Date): void;
   clearTwoFactor(): void;
+  /** The device cookie of a browser that signed in (contract §14), HttpOnly, for a year. */
+  setDevice(token: string, expiresAt: Date): void;
 }
 
 export interface Brand {
@@ -40,6 +42,8 @@ export interface Context {
   sessionToken: string | null;
   /** The token of a sign-in waiting for its second factor, when the cookie was sent. */
   twoFactorToken: string | null;
+  /** The browser's device cookie, when one was sent (contract §14). */
+  deviceToken: string | null;
   user: SessionUser | null;
   cookies: SessionCookieWriter;
   /** The site's public origin, for links the server hands out (reset, unsubscribe). */
@@ -51,7 +55,8 @@ export interface Context {
 }
 
 /** Where this request signs in from: kept with a new session and in the account's sign-ins. */
-export const signInClientOf = (ctx: Pick<Context, "clientIp" | "userAgent">) => ({
+export const signInClientOf = (ctx: Pick<Context, "clientIp" | "userAgent" | "deviceToken">) => ({
   ipAddress: ctx.clientIp,
   userAgent: ctx.userAgent,
+  deviceToken: ctx.deviceToken,
 });

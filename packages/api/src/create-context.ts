@@ -13,6 +13,8 @@ export interface CreateContextOptions {
   sessionToken: string | undefined;
   /** The cookie of a sign-in waiting for its second factor. */
   twoFactorToken?: string | undefined;
+  /** The device cookie of a browser that signed in before (contract §14). */
+  deviceToken?: string | undefined;
   /** The `Authorization: Bearer …` token of an internal tool, when one was sent. */
   bearerToken?: string | undefined;
   cookies: SessionCookieWriter;
@@ -51,6 +53,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     userAgent: options.userAgent ?? null,
     sessionToken,
     twoFactorToken: options.twoFactorToken || null,
+    deviceToken: options.deviceToken || null,
     user,
     cookies: options.cookies,
     publicOrigin: options.publicOrigin,

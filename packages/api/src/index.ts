@@ -9,9 +9,9 @@ export { proceduresOf, type DeclaredProcedure } from "./declarations";
 export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
-export { getBrand } from "./domain/admin/settings";
-export { getBrandImages } from "./domain/admin/brand-images";
-export { getLegalPage, getSiteSettings } from "./domain/site-settings";
+export { getBrand } from "./domain/site/brand";
+export { getBrandImages } from "./domain/site/brand-images";
+export { getLegalPage, getSiteSettings } from "./domain/site/settings";
 export { listPlans } from "./domain/plans";
 export { listGuides } from "./domain/guides";
 export { canReadFile, type FileAccess } from "./domain/file-access";
@@ -26,9 +26,13 @@ export const INVALID_API_TOKEN = MESSAGES.invalidApiToken;
 export {
   enqueueEmail,
   enqueueEmails,
+  outboxProblems,
+  readOutboxHealth,
   startOutboxWorker,
+  type OutboxHealth,
   type OutboxDeps,
   type OutboxWorker,
+  type SendFailure,
 } from "./domain/email";
 export { emailEnvOf } from "./domain/email/env";
 export { getArchivedIssue, listArchivedIssues } from "./domain/newsletter/archive";

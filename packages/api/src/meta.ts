@@ -33,7 +33,12 @@ export interface RestMeta {
    * The answer is a file, not JSON: the output is `fileAnswer` (`{fileName, content}`), sent
    * with this type and a Content-Disposition naming the file.
    */
-  file?: { contentType: string; disposition: "inline" | "attachment" };
+  file?: {
+    contentType: string;
+    disposition: "inline" | "attachment";
+    /** The file's Cache-Control, when it must say more than the default (a secret feed: none kept). */
+    cacheControl?: string;
+  };
   /** Error answers carry `success: false` beside the message (spec §7's download call). */
   failureFlag?: true;
 }
@@ -51,4 +56,9 @@ export interface ProcedureMeta {
    * hold one), and password work in a call that does not declare it fails (`@scalemsp/auth`).
    */
   passwordWork?: true;
+  /**
+   * Two-factor enrolment (and what its page needs): open to an admin whom the admin setting
+   * requires to have two-factor sign-in and who has none yet, whom the gate refuses elsewhere.
+   */
+  twoFactorSetup?: true;
 }

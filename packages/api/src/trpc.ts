@@ -1,5 +1,5 @@
 import { TRPCError, initTRPC, type AnyTRPCRouter } from "@trpc/server";
-import { MESSAGES, controlCharacterPaths } from "@scalemsp/validators";
+import { MESSAGES, plainTextIssues } from "@scalemsp/validators";
 import { PasswordWorkBusyError, withPasswordWorkDeclared } from "@scalemsp/auth";
 import { accessError, type Access } from "./access";
 import { checkAccess } from "./access-gate";
@@ -42,29 +42,30 @@ export const mergeRouters = ((...routers: AnyTRPCRouter[]) =>
   )) as typeof t.mergeRouters;
 
 /**
- * The gate, reading the level the procedure declares: what runs is what the OpenAPI document
- * says. With the admin setting on, an admin without two-factor sign-in passes no admin level
- * (issue 10); their own Security procedures are member-level and stay open.
+ * The gate, reading what the procedure declares: its level (what runs is what the OpenAPI
+ * document says) and whether it serves two-factor enrolment, which an admin the setting
+ * requires it of may still reach (contract §14).
  */
-async function admit(ctx: Context, access: Access | undefined): Promise<void> {
-  const decision = await checkAccess(ctx.db, ctx.user, access ?? "admin");
+async function admit(ctx: Context, meta: ProcedureMeta | undefined): Promise<void> {
+  const decision = await checkAccess(ctx.db, ctx.user, meta?.access ?? "admin", meta);
   if (!decision.allowed) throw accessError(decision);
 }
 
 /**
- * The gate, then the one text rule (packages/validators/src/text.ts) on the input, before its
- * schema: what every procedure passes first, whatever its level.
+ * The gate, then the text rules (packages/validators/src/text.ts: depth, control characters,
+ * lone surrogates) on the input, before its schema: what every procedure passes first,
+ * whatever its level.
  */
-async function admitPlainText(ctx: Context, access: Access | undefined, getRawInput: () => Promise<unknown>) {
-  await admit(ctx, access);
-  const fields = controlCharacterPaths(await getRawInput());
-  if (fields.length === 0) return;
-  const errors = Object.fromEntries(fields.map((field) => [field || "input", MESSAGES.controlCharacters]));
-  throw new TRPCError({
-    code: "BAD_REQUEST",
-    message: MESSAGES.controlCharacters,
-    cause: new FieldErrors(errors),
-  });
+async function admitPlainText(
+  ctx: Context,
+  meta: ProcedureMeta | undefined,
+  getRawInput: () => Promise<unknown>,
+) {
+  await admit(ctx, meta);
+  const issues = plainTextIssues(await getRawInput());
+  if (issues.length === 0) return;
+  const errors = Object.fromEntries(issues.map((issue) => [issue.path || "input", issue.message]));
+  throw new TRPCError({ code: "BAD_REQUEST", message: issues[0]!.message, cause: new FieldErrors(errors) });
 }
 
 /** Password work refused because its queue is full answers 503 with Retry-After, never 500. */
@@ -81,11 +82,11 @@ function busyAs503<R extends { ok: boolean }>(result: R): R {
  * declares (an undeclared hash or verification throws), and a full password queue as a 503.
  */
 const guarded = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  await admitPlainText(ctx, meta?.access, getRawInput);
+  await admitPlainText(ctx, meta, getRawInput);
   return busyAs503(await withPasswordWorkDeclared(meta?.passwordWork === true, () => next()));
 });
 
-/** The same for signed-in levels: the gate has refused a caller with no user (401). */
+/** For signed-in levels: the gate has refused a caller with no user (401); the context says so. */
 const signedIn = t.middleware(({ ctx, next }) => {
   const user = ctx.user;
   if (!user) throw accessError({ allowed: false, status: 401, message: MESSAGES.notSignedIn });

@@ -4,7 +4,7 @@ import { belongsToViewerBusiness, mayAccess, mayChangeSession } from "../src/acc
 import { checkAccess } from "../src/access-gate";
 
 describe("the access gate", () => {
-  const member = { role: "member" as const, isActive: true, business: { isActive: true } };
+  const member = { role: "member" as const, isOwner: false, isActive: true, business: { isActive: true } };
 
   it("refuses a signed-out caller with 401 and a deactivated business with 403", () => {
     expect(mayAccess(null, "member")).toMatchObject({ allowed: false, status: 401 });
@@ -24,6 +24,17 @@ describe("the access gate", () => {
     expect(checkAccess(noDatabase, null, "member")).toMatchObject({ allowed: false, status: 401 });
     expect(checkAccess(noDatabase, user, "public")).toEqual({ allowed: true });
     expect(checkAccess(noDatabase, user, "admin")).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it("lets only the business's one owner (or an admin) through the owner level, whatever the role", () => {
+    // Contract §14: a role of business_owner without isOwner grants nothing.
+    expect(mayAccess({ ...member, role: "business_owner" }, "owner")).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+    expect(mayAccess({ ...member, role: "business_owner", isOwner: true }, "owner")).toEqual({ allowed: true });
+    expect(mayAccess({ ...member, role: "admin", business: null }, "owner")).toEqual({ allowed: true });
+    expect(mayAccess(member, "owner")).toMatchObject({ allowed: false, status: 403 });
   });
 
   it("keeps each business's records to its own people", () => {

@@ -68,7 +68,7 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
       isOwner: role === "business_owner",
       businessId: business?.id ?? null,
     });
-    return { userId: user.id, role, businessId: business?.id ?? null };
+    return { userId: user.id, isOwner: user.isOwner, businessId: business?.id ?? null };
   }
 
   describe("who writes and who reads", () => {
@@ -194,29 +194,55 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
 
   describe("peer percentiles", () => {
     const MONTH = "2024-02";
+    const NEXT_DAY = new Date(NOW.getTime() + 86_400_000);
+    const paidWith = async (margin: number, planLevel: "basic" | "pro" | "enterprise" | "free" = "pro") => {
+      const business = await createBusiness(db, { planLevel });
+      await createScorecardEntry(db, business.id, MONTH, { grossMarginPct: margin });
+      return business;
+    };
 
-    it("stay hidden with 4 reporting businesses and appear with the 5th", async () => {
-      const owners: ScorecardViewer[] = [];
-      for (const margin of [30, 40, 50, 60]) {
-        const business = await createBusiness(db);
-        await createScorecardEntry(db, business.id, MONTH, { grossMarginPct: margin });
-        owners.push(await viewerIn(business, "business_owner"));
-      }
-      // An inactive business never counts.
-      const inactive = await createBusiness(db, { isActive: false });
+    it("compare with paid businesses only, 5 besides the viewer, as the day's figures stood", async () => {
+      const viewerBusiness = await paidWith(50, "basic");
+      const viewer = await viewerIn(viewerBusiness, "business_owner");
+      for (const margin of [30, 40, 60]) await paidWith(margin);
+      // Neither free sock puppets nor an inactive business count.
+      for (const margin of [10, 20, 90]) await paidWith(margin, "free");
+      const inactive = await createBusiness(db, { isActive: false, planLevel: "pro" });
       await createScorecardEntry(db, inactive.id, MONTH, { grossMarginPct: 10 });
-      const four = await readScorecard(db, owners[2]!, NOW);
-      expect(four.latestMonth).toBe(MONTH);
-      expect(four.peers.grossMarginPct).toBeNull();
+      const fifth = await paidWith(70);
+      expect((await readScorecard(db, viewer, NOW)).peers.grossMarginPct).toBeNull();
 
-      const fifth = await createBusiness(db);
-      await createScorecardEntry(db, fifth.id, MONTH, { grossMarginPct: 70 });
-      const five = await readScorecard(db, owners[2]!, NOW);
-      // 50 among 30, 40, 50, 60, 70: two below, itself counting half.
-      expect(five.peers.grossMarginPct).toEqual({ percentile: 50, businesses: 5 });
-      // Nobody reported the other figures.
-      expect(five.peers.netProfitPct).toBeNull();
-      expect(JSON.stringify(five.peers)).not.toContain(fifth.name);
+      // A fifth paid peer joins today: the comparison stands as it was first read until tomorrow.
+      const sixth = await paidWith(80, "enterprise");
+      expect((await readScorecard(db, viewer, NOW)).peers.grossMarginPct).toBeNull();
+      const tomorrow = await readScorecard(db, viewer, NEXT_DAY);
+      // 50 among 30, 40, 50, 60, 70, 80: two below, itself counting half.
+      expect(tomorrow.peers.grossMarginPct).toEqual({ percentile: 42, businesses: 6 });
+      expect(tomorrow.peers.netProfitPct).toBeNull();
+      expect(JSON.stringify(tomorrow.peers)).not.toContain(fifth.name);
+      expect(JSON.stringify(tomorrow.peers)).not.toContain(sixth.name);
+    });
+
+    it("move nothing the day one's own figure changes, however often it is read", async () => {
+      const month = "2024-03";
+      const ownBusiness = await createBusiness(db, { planLevel: "pro" });
+      await createScorecardEntry(db, ownBusiness.id, month, { grossMarginPct: 50 });
+      const owner = await viewerIn(ownBusiness, "business_owner");
+      for (const margin of [30, 40, 60, 70, 80]) {
+        const peer = await createBusiness(db, { planLevel: "pro" });
+        await createScorecardEntry(db, peer.id, month, { grossMarginPct: margin });
+      }
+      const first = (await readScorecard(db, owner, NOW)).peers.grossMarginPct;
+      expect(first).toEqual({ percentile: 42, businesses: 6 });
+      // Probing one's own margin up and down reads the same rank all day.
+      for (const probe of [35, 45, 65, 75, 99]) {
+        await saveEntry(db, owner, entryInput(month, { grossMarginPct: probe }), NOW);
+        expect((await readScorecard(db, owner, NOW)).peers.grossMarginPct).toEqual(first);
+      }
+      expect((await readScorecard(db, owner, NEXT_DAY)).peers.grossMarginPct).toEqual({
+        percentile: 92,
+        businesses: 6,
+      });
     });
   });
 

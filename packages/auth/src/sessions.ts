@@ -4,6 +4,8 @@ import { generateToken, hashToken } from "./tokens";
 export const SESSION_COOKIE_NAME = "scalemsp_session";
 /** A sign-in whose password was right, waiting 5 minutes for its second factor. */
 export const TWO_FACTOR_COOKIE_NAME = "scalemsp_two_factor";
+/** A browser that signed in to an account before: its device cookie (contract §14). */
+export const DEVICE_COOKIE_NAME = "scalemsp_device";
 
 export interface SessionRecord {
   id: string;

@@ -18,7 +18,16 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** Runs a query that needs no result; used by health checks. */
   ping(): Promise<void>;
+  /** For the operator's metrics: how many connections this process may open, and how the database's are used. */
+  pool: DatabasePool;
   close(): Promise<void>;
+}
+
+export interface DatabasePool {
+  /** postgres.js's pool size; 1 for PGlite, which runs in this process. */
+  max: number;
+  /** The database's client connections by state (`active`, `idle`…), from every process using it; none for PGlite. */
+  connectionsByState(): Promise<Record<string, number>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -51,8 +60,9 @@ export const pgliteStartParams = () => [
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const max = options.maxConnections ?? 10;
     const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
+      max,
       onnotice: () => {},
       connection: { TimeZone: "UTC" },
     });
@@ -62,6 +72,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: "postgres",
       ping: async () => {
         await client`select 1`;
+      },
+      pool: {
+        max,
+        async connectionsByState() {
+          const rows = await client<{ state: string; count: number }[]>`
+            select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend' group by 1`;
+          return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+        },
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -89,6 +108,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await client.query("select 1");
     },
+    pool: { max: 1, connectionsByState: async () => ({}) },
     close: async () => {
       if (closed) return;
       closed = true;

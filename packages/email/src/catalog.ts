@@ -3,6 +3,7 @@ import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/co
 import { guideLead } from "./templates/guide-lead";
 import { leadNotification } from "./templates/lead-notification";
 import { newsletterIssue } from "./templates/newsletter-issue";
+import { newsletterResubscribe } from "./templates/newsletter-resubscribe";
 import { newsletterWelcome } from "./templates/newsletter-welcome";
 import { passwordReset } from "./templates/password-reset";
 import { planRequest } from "./templates/plan-request";
@@ -18,6 +19,7 @@ export const emailTemplates = {
   "plan-request": planRequest,
   "guide-lead": guideLead,
   "newsletter-welcome": newsletterWelcome,
+  "newsletter-resubscribe": newsletterResubscribe,
   "newsletter-issue": newsletterIssue,
   "registration-welcome": registrationWelcome,
   "password-reset": passwordReset,

@@ -61,10 +61,10 @@ export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
  * team may read the scorecard (contract §12). Any of them; none answers 400.
  */
 export const businessSelfUpdateInput = z.object({
-  name: requiredText(MESSAGES.businessNameRequired, 200).optional(),
-  industry: optionalText(200).optional(),
+  name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
+  industry: optionalText(200, "one").optional(),
   employeeCount: shape.employeeCount.optional(),
-  website: optionalText(500).optional(),
+  website: optionalText(500, "one").optional(),
   shareScorecardWithTeam: shareScorecardField.optional(),
 });
 export type BusinessSelfUpdateInput = z.input<typeof businessSelfUpdateInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import {
   CATEGORY_NAME_MAX,
   PLAN_LEVELS,
@@ -68,8 +69,7 @@ const categoryIdSchema = z
     return parsed.data;
   });
 
-const title = z
-  .string({ error: ADMIN_RESOURCE_MESSAGES.titleRequired })
+const title = singleLine(ADMIN_RESOURCE_MESSAGES.titleRequired)
   .trim()
   .min(1, { error: ADMIN_RESOURCE_MESSAGES.titleRequired })
   .max(RESOURCE_TITLE_MAX, { error: ADMIN_RESOURCE_MESSAGES.titleTooLong });
@@ -84,8 +84,7 @@ const fileUrl = fileUrlSchema(
   ADMIN_RESOURCE_MESSAGES.fileUrlRequired,
   ADMIN_RESOURCE_MESSAGES.fileUrlInvalid,
 );
-const fileName = z
-  .string({ error: ADMIN_RESOURCE_MESSAGES.fileNameRequired })
+const fileName = singleLine(ADMIN_RESOURCE_MESSAGES.fileNameRequired)
   .trim()
   .min(1, { error: ADMIN_RESOURCE_MESSAGES.fileNameRequired })
   .max(RESOURCE_FILE_NAME_MAX, { error: ADMIN_RESOURCE_MESSAGES.fileNameTooLong });
@@ -126,8 +125,7 @@ export const adminResourceUpdateInput = z.object({
 export type AdminResourceUpdateInput = z.input<typeof adminResourceUpdateInput>;
 
 export const categoryCreateInput = z.object({
-  name: z
-    .string({ error: ADMIN_RESOURCE_MESSAGES.categoryNameRequired })
+  name: singleLine(ADMIN_RESOURCE_MESSAGES.categoryNameRequired)
     .trim()
     .min(1, { error: ADMIN_RESOURCE_MESSAGES.categoryNameRequired })
     .max(CATEGORY_NAME_MAX, { error: ADMIN_RESOURCE_MESSAGES.categoryNameTooLong }),

@@ -176,8 +176,8 @@ export const adminBusinessUpdateInput = z.object({
   id: idSchema(),
   isActive: booleanField.optional(),
   planLevel: planLevelField.optional(),
-  name: requiredText(MESSAGES.businessNameRequired, 200).optional(),
-  industry: optionalText(200).optional(),
+  name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
+  industry: optionalText(200, "one").optional(),
   employeeCount: z
     .union([z.literal(""), z.null(), integerField(MESSAGES.employeeCountMin, 1, 1_000_000)], {
       error: MESSAGES.employeeCountMin,
@@ -203,15 +203,15 @@ export const adminUserUpdateInput = z.object({
   id: idSchema(),
   isActive: booleanField.optional(),
   role: z.enum(ADMIN_ASSIGNABLE_ROLES, { error: MESSAGES.invalidMemberRole }).optional(),
-  firstName: requiredText(MESSAGES.firstNameRequired, 100).optional(),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100).optional(),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100, "one").optional(),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100, "one").optional(),
 });
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateInput>;
 
 // ---------------------------------------------------------------- modules (spec §5)
 
 const moduleFields = {
-  title: requiredText(MESSAGES.titleRequired, 200),
+  title: requiredText(MESSAGES.titleRequired, 200, "one"),
   description: requiredText(MESSAGES.descriptionRequired, 5000),
   requiredPlanLevel: planLevelField,
   sortOrder: sortOrderField,
@@ -252,7 +252,7 @@ export function lessonContentIssue(
 }
 
 const lessonFields = {
-  title: requiredText(MESSAGES.titleRequired, 200),
+  title: requiredText(MESSAGES.titleRequired, 200, "one"),
   description: optionalText(5000),
   contentType: z.enum(LESSON_CONTENT_TYPES, { error: MESSAGES.invalidContentType }),
   contentUrl: optionalUrl,
@@ -337,7 +337,7 @@ export const phoneField = z
 
 /** Each field: a value to store, null to go back to the configured default, absent to keep. */
 export const adminBrandUpdateInput = z.object({
-  product: requiredText(MESSAGES.productNameRequired, 100).nullable().optional(),
+  product: requiredText(MESSAGES.productNameRequired, 100, "one").nullable().optional(),
   email: emailSchema.nullable().optional(),
   phone: phoneField.nullable().optional(),
   /** The postal address every e-mail carries (contract §13); null goes back to BRAND_ADDRESS. */

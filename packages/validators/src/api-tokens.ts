@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { API_TOKEN_NAME_MAX } from "./constants";
 import { idSchema } from "./ids";
 import { API_TOKEN_MESSAGES } from "./admin-messages";
@@ -10,8 +11,7 @@ export const API_TOKEN_RATE_LIMIT = { max: 600, windowMs: 60 * 1000 } as const;
 export const API_TOKEN_LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 export const createApiTokenInput = z.object({
-  name: z
-    .string({ error: API_TOKEN_MESSAGES.nameRequired })
+  name: singleLine(API_TOKEN_MESSAGES.nameRequired)
     .trim()
     .min(1, { error: API_TOKEN_MESSAGES.nameRequired })
     .max(API_TOKEN_NAME_MAX, { error: API_TOKEN_MESSAGES.nameTooLong }),

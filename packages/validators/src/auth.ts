@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { MESSAGES, tooLongMessage } from "./messages";
 import { PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER } from "./constants";
+import { singleLine } from "./text";
+
+/** The token of an e-mailed link; any wrong shape answers the link's own "no longer valid" message. */
+export const linkTokenField = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
 
 /** Contract §2: e-mails are trimmed and compared case-insensitively; stored lower-case. */
 export const emailSchema = z
@@ -10,16 +15,16 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
-const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+/** Required text, trimmed; `lines: "one"` for a single-line field (contract §14). */
+const requiredText = (message: string, max = 200, lines: "one" | "many" = "many") =>
+  (lines === "one" ? singleLine(message) : z.string({ error: message }))
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLongMessage(max) });
 
-const optionalText = (max = 200) =>
-  z
-    .string()
+/** Optional text, trimmed, empty read as null; `lines: "one"` for a single-line field. */
+const optionalText = (max = 200, lines: "one" | "many" = "many") =>
+  (lines === "one" ? singleLine() : z.string())
     .trim()
     .max(max, { error: tooLongMessage(max) })
     .nullish()
@@ -58,12 +63,12 @@ const employeeCountSchema = z
 export const registerInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: requiredText(MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100),
-  businessName: requiredText(MESSAGES.businessNameRequired, 200),
-  industry: optionalText(200),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100, "one"),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100, "one"),
+  businessName: requiredText(MESSAGES.businessNameRequired, 200, "one"),
+  industry: optionalText(200, "one"),
   employeeCount: employeeCountSchema,
-  website: optionalText(500),
+  website: optionalText(500, "one"),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

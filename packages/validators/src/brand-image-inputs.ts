@@ -6,6 +6,7 @@ import {
   TESTIMONIAL_PHOTOS_MAX,
 } from "./brand-images";
 import { imageRefField } from "./image-inputs";
+import { singleLine } from "./text";
 
 // The schemas of the brand images, apart from brand-images.ts, which the public pages use.
 
@@ -22,8 +23,7 @@ export const adminBrandImagesUpdateInput = z.object({
     .array(
       z.object({
         src: imageRefField.unwrap(),
-        name: z
-          .string()
+        name: singleLine()
           .trim()
           .min(1, { error: BRAND_IMAGE_MESSAGES.clientNameRequired })
           .max(CLIENT_NAME_MAX, { error: BRAND_IMAGE_MESSAGES.clientNameTooLong }),

@@ -39,6 +39,7 @@ export const EMAIL_MESSAGES = {
 
 export const COACHING_MESSAGES = {
   slotTaken: "That time is no longer available",
+  bookingInProgress: "Another booking of yours is still being made. Please try again in a moment.",
   notASlot: "Please choose one of the available times",
   outsideWindow: `Sessions can be booked from ${COACHING_RULES.minNoticeHours} hours to ${COACHING_RULES.windowDays} days ahead`,
   sessionNotFound: "Session not found",
@@ -185,7 +186,7 @@ export const SESSION_TEXTS = {
   groupUnlimited: "Group sessions, as many as you like",
   groupNone: "Group sessions not included",
   groupWeekly: (n: number) => `${n} group ${sessionsWord(n)} weekly`,
-  emailResponse: "Email response within 24 hours",
+  planSettingsFailed: "What else your plan includes could not be loaded. Please reload the page.",
   usedIn: (month: string) => `Used in ${month}`,
   usedOf: (used: number, included: number) => `${used} of ${included}`,
   usedOfLabel: (used: number, included: number) =>

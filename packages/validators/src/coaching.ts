@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import {
   COACHING_RULES,
   FREE_SESSION_MINUTES,
@@ -189,8 +190,7 @@ const photoUrlField = z
   .transform((value) => (value ? value : null));
 
 export const coachProfileInput = z.object({
-  displayName: z
-    .string({ error: COACHING_MESSAGES.displayNameRequired })
+  displayName: singleLine(COACHING_MESSAGES.displayNameRequired)
     .trim()
     .min(1, { error: COACHING_MESSAGES.displayNameRequired })
     .max(100, { error: "Display name must be at most 100 characters" }),
@@ -234,8 +234,7 @@ export const bookSessionInput = z.object({
   timeZone: attendeeTimeZoneField,
   startsAt: instantField,
   coachId: coachIdField.optional(),
-  topic: z
-    .string({ error: COACHING_MESSAGES.topicTooLong })
+  topic: singleLine(COACHING_MESSAGES.topicTooLong)
     .trim()
     .max(200, { error: COACHING_MESSAGES.topicTooLong })
     .nullish()
@@ -261,8 +260,7 @@ export const sessionIdInput = z.object({ id: sessionIdField });
 export type SessionIdInput = z.input<typeof sessionIdInput>;
 
 export const groupSessionCreateInput = z.object({
-  title: z
-    .string({ error: COACHING_MESSAGES.titleRequired })
+  title: singleLine(COACHING_MESSAGES.titleRequired)
     .trim()
     .min(1, { error: COACHING_MESSAGES.titleRequired })
     .max(200, { error: "Title must be at most 200 characters" }),

@@ -107,6 +107,8 @@ export const PASSWORD_MAX = 128;
 /** Contract §3: sessions. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/** Contract §14: how long a browser that signed in keeps its device cookie. */
+export const KNOWN_BROWSER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * A cookie pages may read (`1`), set and cleared with the HttpOnly session cookie: it tells the
  * public header to ask who is signed in. It grants nothing; the session cookie does.
@@ -149,6 +151,8 @@ export interface FirstRead {
 export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
   loginPerClient: { max: 100, windowMs: 15 * 60 * 1000 },
+  /** Contract §14: a known browser's own failures lock that browser alone. */
+  loginPerKnownBrowser: { max: 5, windowMs: 15 * 60 * 1000 },
   registerPerClient: { max: 20, windowMs: 15 * 60 * 1000 },
   newsletterPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
   contactPerClient: { max: 60, windowMs: 10 * 60 * 1000 },
@@ -169,6 +173,9 @@ export const THEME_STORAGE_KEY = "scalemsp-color-scheme";
 
 /** The largest value of a PostgreSQL integer column: a larger id names no row (bad input, not a 500). */
 export const ID_MAX = 2_147_483_647;
+
+/** Contract §14: how deeply any input (a JSON body, a query's input) may nest arrays and objects. */
+export const INPUT_DEPTH_MAX = 64;
 
 /** Lengths of text fields. */
 export const SEARCH_MAX = 200;
@@ -230,6 +237,10 @@ export const COACHING_RULES = {
   reminderLeadHours: [24, 1] as readonly number[],
   groupDurationMaxMinutes: 8 * 60,
   groupCapacityMax: 500,
+  /** Contract §14: booking attempts one account may have running at once on a server. */
+  concurrentBookingsPerAccount: 2,
+  /** Contract §14: the longest a booking waits for a lock before it answers 503. */
+  lockWaitSeconds: 2,
 } as const;
 
 /**
@@ -248,6 +259,8 @@ export const EMAIL_RETRY_DELAYS_MS = [
 export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MS.length + 1;
 /** How long a worker holds a claimed message before another may take it (it died mid-send). */
 export const EMAIL_CLAIM_LEASE_MS = 2 * 60_000;
+/** The outbox is reported unwell (`/api/ready`) when a due message has waited, or a failing one was queued, longer than this. */
+export const OUTBOX_UNWELL_AFTER_MS = 15 * 60_000;
 /** Contract §9: the admin's Outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_MAX = 200;
 /** Contract §13 'e-mail compliance': the postal address every e-mail carries, until the coach sets one. */

@@ -22,14 +22,22 @@ export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[]
 
 /** Image uploads are smaller than file uploads: a photo, not a video. */
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-/** Decoding a larger picture would hold hundreds of megabytes for one request. */
-export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * Contract §14: at most 25 megapixels. Decoding a larger picture would hold hundreds of
+ * megabytes, and seconds of the image threads, for one request.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+/** How long making one upload's variants may take before it is given up (contract §14). */
+export const IMAGE_PROCESS_SECONDS = 15;
+
+const SQUARE_SIDE = Math.floor(Math.sqrt(IMAGE_MAX_PIXELS)).toLocaleString("en-US");
 
 export const IMAGE_MESSAGES = {
   typeRefused: "This image type is not accepted. Upload a PNG, JPEG, WebP, GIF or AVIF image.",
   unreadable: "The image could not be read. Please check the file and try again.",
   tooLarge: `The image is too large. The limit is ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
-  tooManyPixels: "The image has too many pixels. Please upload a smaller picture.",
+  tooManyPixels: `The image has too many pixels. The limit is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (${SQUARE_SIDE} × ${SQUARE_SIDE}); please upload a smaller picture.`,
+  tooSlow: "The image took too long to process. Please upload a smaller or simpler picture.",
   purposeInvalid: `Choose what the image is for: ${IMAGE_PURPOSE_NAMES.join(", ")}`,
   invalidRef: "The image must be one uploaded here (/images/...)",
   uploadFailed: "Upload failed",

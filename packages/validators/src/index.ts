@@ -44,3 +44,5 @@ export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
 export * from "./guide-texts";
+export * from "./ownership";
+export * from "./newsletter-resubscribe";

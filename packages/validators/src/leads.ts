@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, emptyAsUndefined, pagingShape, searchField } from "./paging";
-import { requiredText, emailSchema } from "./auth";
+import { linkTokenField, requiredText, emailSchema } from "./auth";
 import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_STATUSES,
@@ -28,13 +28,7 @@ export const leadMessageField = z
   .transform((value) => (value ? value : null));
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
 
-export const newsletterUnsubscribeInput = z.object({
-  token: z
-    .string({ error: LEAD_MESSAGES.unsubscribeInvalid })
-    .trim()
-    .min(1, { error: LEAD_MESSAGES.unsubscribeInvalid })
-    .max(200, { error: LEAD_MESSAGES.unsubscribeInvalid }),
-});
+export const newsletterUnsubscribeInput = z.object({ token: linkTokenField(LEAD_MESSAGES.unsubscribeInvalid) });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
 
 /** RFC 8058: a mail client's one-click POST to the link carries this form-encoded body. */
@@ -63,10 +57,10 @@ const employeesSchema = z
   });
 
 export const contactInput = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100, "one"),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100, "one"),
   email: emailSchema,
-  company: requiredText(MESSAGES.companyRequired, 200),
+  company: requiredText(MESSAGES.companyRequired, 200, "one"),
   employees: employeesSchema,
   message: leadMessageField,
 });

@@ -1,5 +1,5 @@
 import { ADMIN_REFUSAL } from "./access-messages";
-import { COURSE_IMPORT_LESSONS_MAX, LESSON_CONTENT_TEXT_MAX, SEARCH_MAX } from "./constants";
+import { COURSE_IMPORT_LESSONS_MAX, INPUT_DEPTH_MAX, LESSON_CONTENT_TEXT_MAX, SEARCH_MAX } from "./constants";
 
 /**
  * Every text the server sends to a user, and the web app's texts of spec §5 and §8, in
@@ -69,6 +69,9 @@ export const MESSAGES = {
   notFound: "Not found",
   invalidInput: "Invalid input",
   controlCharacters: "Must not contain control characters",
+  loneSurrogate: "Must not contain broken characters (an unpaired UTF-16 surrogate)",
+  lineBreak: "Must be a single line",
+  tooDeeplyNested: `The input must not nest more than ${INPUT_DEPTH_MAX} levels deep`,
   nothingToChange: "Nothing to change",
   crossSite: "Cross-site requests are not allowed",
   unsupportedMediaType: "Request bodies must be JSON",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { tooLongMessage } from "./messages";
+import { singleLine } from "./text";
 
 /** Contract §9: an issue's life. A draft is edited; the rest are on their way or out. */
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
@@ -49,8 +50,7 @@ export const slugOf = (text: string) =>
     .slice(0, CAMPAIGN_SLUG_MAX)
     .replace(/-+$/, "");
 
-const subjectField = z
-  .string({ error: CAMPAIGN_MESSAGES.subjectRequired })
+const subjectField = singleLine(CAMPAIGN_MESSAGES.subjectRequired)
   .trim()
   .min(1, { error: CAMPAIGN_MESSAGES.subjectRequired })
   .max(CAMPAIGN_SUBJECT_MAX, { error: tooLongMessage(CAMPAIGN_SUBJECT_MAX) })

@@ -45,6 +45,15 @@ export const OPERATIONS_MESSAGES = {
   historyEmpty: "No plan, status, role or subscription change has been made by an admin yet.",
   auditTitle: "Audit log",
   auditText: "Plan, status and role changes and subscription changes made by admins, newest first.",
+
+  // Monitoring: /metrics and /api/ready (docs/operations.md).
+  metricsRefused:
+    "Metrics are answered to the private network, or with METRICS_TOKEN as a bearer token when it is set",
+  databaseDown: "The database does not answer",
+  outboxStalled: (minutes: number) =>
+    `The oldest email due has waited ${minutes} minutes: is a server's mail worker running?`,
+  outboxFailing: (count: number, minutes: number) =>
+    `${count} ${count === 1 ? "email is" : "emails are"} failing to send, the oldest queued ${minutes} minutes ago: see the last error in Admin, Outbox`,
 } as const;
 
 export const deleteBusinessInput = z.object({
@@ -66,6 +75,7 @@ export const AUDIT_ACTIONS = [
   "user.updated",
   "subscription.created",
   "subscription.updated",
+  "business.owner_transferred",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,12 +84,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.updated": "User changed",
   "subscription.created": "Subscription added",
   "subscription.updated": "Subscription changed",
+  "business.owner_transferred": "Owner transferred",
 };
 
 const AUDIT_FIELD_LABELS: Record<string, string> = {
   planLevel: "Plan",
   isActive: "Status",
   role: "Role",
+  owner: "Owner",
   moduleId: "Module",
   accessStartDate: "Access from",
   accessEndDate: "Access until",

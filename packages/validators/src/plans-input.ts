@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAN_LEVELS, type PlanLevel } from "./constants";
 import { leadMessageField } from "./leads";
 import { LEAD_MESSAGES } from "./admin-messages";
-import { tooLongMessage } from "./messages";
+import { requiredText } from "./auth";
 import { PLAN_MESSAGES } from "./plan-messages";
 import { sessionAllowancesInput } from "./coaching";
 import { idSchema } from "./ids";
@@ -16,12 +16,8 @@ import {
 
 // Apart from the plans' texts and rules: a page that only shows plans does not load zod.
 
-const planText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLongMessage(max) });
+/** Every plan text is one line on the pricing card. */
+const planText = (message: string, max: number) => requiredText(message, max, "one");
 
 const includesField = z
   .array(planText(PLAN_MESSAGES.includesInvalid, PLAN_INCLUDE_MAX), { error: PLAN_MESSAGES.includesInvalid })

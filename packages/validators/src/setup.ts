@@ -17,11 +17,11 @@ export type SetupCheckInput = z.input<typeof setupCheckInput>;
 /** First run: the coach's admin account and the brand the site shows. */
 export const setupInput = z.object({
   token: setupTokenSchema,
-  firstName: requiredText(MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100, "one"),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100, "one"),
   email: emailSchema,
   password: newPasswordSchema,
-  product: requiredText(MESSAGES.productNameRequired, 100),
+  product: requiredText(MESSAGES.productNameRequired, 100, "one"),
   brandEmail: emailSchema,
   phone: phoneField,
   /** Uploaded with the link's token (POST /api/admin/images); optional. */

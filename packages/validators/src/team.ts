@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, optionalText, registerInput } from "./auth";
+import { emailSchema, linkTokenField, optionalText, registerInput } from "./auth";
 import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
 
@@ -48,16 +48,12 @@ export const TEAM_MESSAGES = {
   welcome: (firstName: string) => `Welcome to the team, ${firstName}!`,
 } as const;
 
-const tokenField = z
-  .string({ error: TEAM_MESSAGES.inviteLinkInvalid })
-  .trim()
-  .min(1, { error: TEAM_MESSAGES.inviteLinkInvalid })
-  .max(200, { error: TEAM_MESSAGES.inviteLinkInvalid });
+const tokenField = linkTokenField(TEAM_MESSAGES.inviteLinkInvalid);
 
 /** `POST /api/team/invites`. */
 export const teamInviteInput = z.object({
   email: emailSchema,
-  firstName: optionalText(100).optional(),
+  firstName: optionalText(100, "one").optional(),
 });
 export type TeamInviteInput = z.input<typeof teamInviteInput>;
 

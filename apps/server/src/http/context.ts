@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createContext, type Brand, type Context } from "@scalemsp/api";
-import { SESSION_COOKIE_NAME, TWO_FACTOR_COOKIE_NAME } from "@scalemsp/auth";
+import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, TWO_FACTOR_COOKIE_NAME } from "@scalemsp/auth";
 import type { Database } from "@scalemsp/db";
 import { SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
 import { linkOrigin, type LinkOrigins } from "./origin";
@@ -28,6 +28,10 @@ export function contextFromRequest(
 ): Promise<Context> {
   const secure = deps.cookieSecure || req.protocol === "https";
   const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+  const setUntil = (name: string, token: string, expiresAt: Date) => {
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    reply.setCookie(name, token, { ...base, maxAge, expires: expiresAt });
+  };
   // A hint left behind without its session would make every public page ask in vain.
   if (req.cookies[SIGNED_IN_HINT_COOKIE] && !req.cookies[SESSION_COOKIE_NAME]) {
     reply.setCookie(SIGNED_IN_HINT_COOKIE, "", { ...base, httpOnly: false, maxAge: 0, expires: new Date(0) });
@@ -38,6 +42,7 @@ export function contextFromRequest(
     userAgent: req.headers["user-agent"],
     sessionToken: req.cookies[SESSION_COOKIE_NAME],
     twoFactorToken: req.cookies[TWO_FACTOR_COOKIE_NAME],
+    deviceToken: req.cookies[DEVICE_COOKIE_NAME],
     bearerToken: bearerTokenOf(req.headers.authorization),
     publicOrigin: linkOrigin(req, deps.origins),
     brand: deps.brand,
@@ -55,11 +60,13 @@ export function contextFromRequest(
         reply.setCookie(SIGNED_IN_HINT_COOKIE, "", { ...base, httpOnly: false, ...expired });
       },
       setTwoFactor(token, expiresAt) {
-        const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-        reply.setCookie(TWO_FACTOR_COOKIE_NAME, token, { ...base, maxAge, expires: expiresAt });
+        setUntil(TWO_FACTOR_COOKIE_NAME, token, expiresAt);
       },
       clearTwoFactor() {
         reply.setCookie(TWO_FACTOR_COOKIE_NAME, "", { ...base, maxAge: 0, expires: new Date(0) });
+      },
+      setDevice(token, expiresAt) {
+        setUntil(DEVICE_COOKIE_NAME, token, expiresAt);
       },
     },
   });

@@ -59,7 +59,9 @@ async function mayUpload(deps: ContextDeps, req: FastifyRequest, reply: FastifyR
 
 const IMAGE_ERRORS = {
   unreadable: new UploadError(415, IMAGE_MESSAGES.unreadable),
-  tooManyPixels: new UploadError(413, IMAGE_MESSAGES.tooManyPixels),
+  // Contract §14: a picture over the pixel limit is bad input, refused before it is decoded.
+  tooManyPixels: new UploadError(400, IMAGE_MESSAGES.tooManyPixels),
+  tooSlow: new UploadError(400, IMAGE_MESSAGES.tooSlow),
 };
 
 /** Checks the upload is a picture, makes its variants and stores those not stored already. */

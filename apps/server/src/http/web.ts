@@ -22,6 +22,7 @@ import {
 import { withBrandImages } from "./brand-image-pages";
 import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
+import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
 import { firstReadsElement } from "./first-reads-element";
 import { pageRenderer } from "./page-renderer";
@@ -128,32 +129,36 @@ export async function registerWebApp(
   const appShellPath = path.join(webDistDir, "app-shell.html");
   const shellPath = existsSync(appShellPath) ? appShellPath : path.join(webDistDir, "index.html");
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: "/",
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      // Pages and the files naming the site's origin are sent below, with the origin filled in.
-      globIgnore: [
-        "**/*.html",
-        "**/*.br",
-        "**/*.gz",
-        ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
-        // The server's list of pages.
-        PAGE_ROUTES_FILE,
-        // The build's server renderer, for this process alone.
-        "render/**",
-      ],
-      // The build writes .br and .gz beside each asset.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
-        );
-      },
+    // In a scope of their own, so that each file's route is marked as a site file's (request log, metrics).
+    await app.register(async (files) => {
+      markSiteFileRoutes(files);
+      await files.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: "/",
+        index: false,
+        wildcard: false,
+        decorateReply: false,
+        // Pages and the files naming the site's origin are sent below, with the origin filled in.
+        globIgnore: [
+          "**/*.html",
+          "**/*.br",
+          "**/*.gz",
+          ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
+          // The server's list of pages.
+          PAGE_ROUTES_FILE,
+          // The build's server renderer, for this process alone.
+          "render/**",
+        ],
+        // The build writes .br and .gz beside each asset.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            "cache-control",
+            immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+          );
+        },
+      });
     });
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
@@ -290,7 +295,7 @@ export async function registerWebApp(
     const text = readFileSync(filePath, "utf8");
     if (file === "/sitemap.xml") {
       // The archive's issues come and go with the database: joined to the built list per request.
-      app.get(file, async (req, reply) => {
+      app.get(file, { config: { siteFile: true } }, async (req, reply) => {
         const origin = originOf(req);
         const extra = (await sitemapPaths()).map((p) => `<url><loc>${origin}${p}</loc></url>`).join("\n");
         const body = text.replaceAll(SITE_ORIGIN_TOKEN, origin).replace("</urlset>", `${extra}\n</urlset>`);
@@ -298,7 +303,7 @@ export async function registerWebApp(
       });
       continue;
     }
-    app.get(file, (req, reply) => {
+    app.get(file, { config: { siteFile: true } }, (req, reply) => {
       const origin = originOf(req);
       return sendKept(
         req,

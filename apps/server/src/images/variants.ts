@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   IMAGE_MAX_PIXELS,
+  IMAGE_PROCESS_SECONDS,
   IMAGE_PURPOSES,
   imageRefOf,
   variantName,
@@ -9,6 +10,10 @@ import {
   type ImagePurpose,
   type ImageRef,
 } from "@scalemsp/validators";
+
+// libvips keeps decoded images and operations in a cache of its own; uploads are never the
+// same twice, so a cache only holds a large picture's memory after its request (contract §14).
+sharp.cache(false);
 
 /** The formats every width is kept in; the browser takes the first it understands. */
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -27,21 +32,25 @@ export interface ImageVariant {
 }
 
 export class UnreadableImageError extends Error {
-  constructor(readonly reason: "unreadable" | "tooManyPixels") {
+  constructor(readonly reason: "unreadable" | "tooManyPixels" | "tooSlow") {
     super(reason);
   }
 }
 
+/** sharp's refusal once a pipeline passes its `timeout`. */
+const isTimeout = (error: unknown) => error instanceof Error && /timeout/i.test(error.message);
+
 /**
- * Reads the picture (EXIF orientation applied), crops it to the purpose's aspect around what
- * draws the eye, and describes the result. Throws UnreadableImageError for anything sharp
- * cannot decode as a whole.
+ * Reads only the picture's header and refuses one over IMAGE_MAX_PIXELS before anything is
+ * decoded; then says how it will be cropped (EXIF orientation applied) for the purpose.
+ * Throws UnreadableImageError for anything sharp cannot read.
  */
 async function prepare(input: Buffer, purpose: ImagePurpose) {
   const { aspect, widths } = IMAGE_PURPOSES[purpose];
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+    // The header alone: sharp's own pixel limit would call a large picture unreadable.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnreadableImageError("unreadable");
   }
@@ -62,7 +71,14 @@ async function prepare(input: Buffer, purpose: ImagePurpose) {
 export const imageHash = (input: Buffer, purpose: ImagePurpose) =>
   createHash("sha256").update(purpose).update("\0").update(input).digest("hex").slice(0, 24);
 
-/** Every width in AVIF, WebP and the fallback format, each stripped of metadata (EXIF, GPS). */
+/** A pipeline bounded in pixels and time, whose work runs on libuv's threads, not the event loop. */
+const bounded = (image: Sharp) => image.timeout({ seconds: IMAGE_PROCESS_SECONDS });
+
+/**
+ * Every width in AVIF, WebP and the fallback format, each stripped of metadata (EXIF, GPS).
+ * The upload is decoded once, into the widest crop (JPEG shrinks while it loads); the other
+ * widths are made from that, not from the upload again.
+ */
 export async function makeVariants(
   input: Buffer,
   purpose: ImagePurpose,
@@ -71,14 +87,20 @@ export async function makeVariants(
   const ref: ImageRef = { purpose, hash: imageHash(input, purpose), width: widest, height, fallback };
   const variants: ImageVariant[] = [];
   try {
+    const crop = await bounded(sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }))
+      .rotate()
+      .resize(
+        aspect
+          ? { width: widest, height, fit: "cover", position: sharp.strategy.attention }
+          : { width: widest, withoutEnlargement: true },
+      )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: cropWidth, height: cropHeight, channels } = crop.info;
     for (const width of variantWidths(purpose, widest)) {
-      const base = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false })
-        .rotate()
-        .resize(
-          aspect
-            ? { width, height: Math.round(width / aspect), fit: "cover", position: sharp.strategy.attention }
-            : { width, withoutEnlargement: true },
-        );
+      const base = bounded(sharp(crop.data, { raw: { width: cropWidth, height: cropHeight, channels } }));
+      if (width !== cropWidth)
+        base.resize(aspect ? { width, height: Math.round(width / aspect) } : { width });
       const encoded = await Promise.all([
         base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
         base.clone().webp({ quality: 78 }).toBuffer(),
@@ -95,8 +117,8 @@ export async function makeVariants(
         }),
       );
     }
-  } catch {
-    throw new UnreadableImageError("unreadable");
+  } catch (error) {
+    throw new UnreadableImageError(isTimeout(error) ? "tooSlow" : "unreadable");
   }
   return { ref, url: imageRefOf(ref), variants };
 }

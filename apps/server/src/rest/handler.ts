@@ -53,6 +53,7 @@ function answer(reply: FastifyReply, route: RestProcedure, output: unknown) {
   if (status === 204) return reply.code(204).send();
   if (route.rest.file) {
     const file = fileAnswer.parse(output);
+    if (route.rest.file.cacheControl) reply.header("cache-control", route.rest.file.cacheControl);
     return reply
       .code(status)
       .type(route.rest.file.contentType)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pathParametersOf, uploadOutput, type Access, type RestProcedure } from "@scalemsp/api";
 import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
 import { API_TOKEN_PREFIX, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
+import { READY_PATH, readyAnswer, unreadyAnswer } from "../http/readiness";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 type Operation = Record<string, unknown>;
@@ -177,6 +178,23 @@ function systemPaths(): Record<string, Record<string, Operation>> {
                 schema: jsonSchemaOf(z.object({ status: z.literal("unavailable") }), "output"),
               },
             },
+          },
+        },
+      }),
+    },
+    [READY_PATH]: {
+      get: system({
+        operationId: "system.ready",
+        summary: "Whether the database answers and the outbox is sending (for monitoring)",
+        security: [],
+        responses: {
+          "200": {
+            description: "All is well",
+            content: { "application/json": { schema: jsonSchemaOf(readyAnswer, "output") } },
+          },
+          "503": {
+            description: "The database does not answer, or mail is stuck or failing: the problems say which",
+            content: { "application/json": { schema: jsonSchemaOf(unreadyAnswer, "output") } },
           },
         },
       }),

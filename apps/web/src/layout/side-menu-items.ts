@@ -46,10 +46,13 @@ const MEMBER_SECTION: ManagementSection = {
   links: [{ label: "Settings", area: "dashboard", tab: "settings" }],
 };
 
-/** Spec §2: admins manage the platform, owners their business; contract §11: members their account. */
-export function managementSection(role: UserRole): ManagementSection {
-  if (role === "admin") return ADMIN_SECTION;
-  if (role === "business_owner") return OWNER_SECTION;
+/**
+ * Spec §2: admins manage the platform, owners their business (the user marked `isOwner`, contract
+ * §14); contract §11: members their account.
+ */
+export function managementSection(user: { role: UserRole; isOwner: boolean }): ManagementSection {
+  if (user.role === "admin") return ADMIN_SECTION;
+  if (user.isOwner) return OWNER_SECTION;
   return MEMBER_SECTION;
 }
 

@@ -75,7 +75,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
   const search = location.search as Record<string, unknown>;
   const path = location.pathname.replace(/\/+$/, "") || "/";
   const onResources = isResourcesPath(path);
-  const section = managementSection(user.role);
+  const section = managementSection(user);
   const sectionId = useId();
 
   // The group opens by itself whenever the visitor arrives on a resources page, and stays as they leave it.

@@ -38,3 +38,17 @@ export function usePlanNames(enabled = true): Record<PlanLevel, string> {
     string
   >;
 }
+
+/**
+ * One plan as the coach set it (contract §13 'plans'), for a signed-in page: no defaults in the
+ * meantime, so the page never shows a line the coach changed.
+ */
+export function usePlan(level: PlanLevel | null) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.plans.list.queryOptions(), enabled: level !== null, staleTime: 60_000 });
+  return {
+    plan: query.data?.plans.find((plan) => plan.level === level) ?? null,
+    isLoading: query.isLoading,
+    isError: query.isError,
+  };
+}

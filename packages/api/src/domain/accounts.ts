@@ -10,7 +10,8 @@ import type { registerInput } from "@scalemsp/validators";
 import { MESSAGES, RATE_LIMITS, type loginInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { conflict, forbidden, unauthorized } from "../errors";
-import { consumeRateLimit, refundRateLimitHit } from "./rate-limit";
+import { countLoginAttempt } from "./login-limit";
+import { consumeRateLimit } from "./rate-limit";
 import { toPublicBusiness, toPublicUser } from "./serialize";
 import { databaseSessionStore, type SignInClient } from "./sessions";
 import { recordSignIn } from "./sign-in-events";
@@ -71,22 +72,9 @@ export async function registerAccount(db: Database, input: RegisterData, clientI
   }
 }
 
-/**
- * Checks the password and the account's state. Each attempt is counted before the
- * password is checked, atomically, so neither parallel requests nor batches get past
- * the limits of contract §3 (10 per e-mail, 100 per client in 15 minutes); a
- * successful sign-in gives its count back, as successes do not count.
- */
+/** Checks the password and the account's state, within the login limit (counted before the check). */
 export async function authenticate(db: Database, input: LoginData, client: SignInClient, now: Date) {
-  const emailKey = `login:email:${input.email}`;
-  const ipKey = `login:ip:${client.ipAddress}`;
-  await consumeRateLimit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
-  try {
-    await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerClient, now);
-  } catch (error) {
-    await refundRateLimitHit(db, emailKey);
-    throw error;
-  }
+  const attempt = await countLoginAttempt(db, { email: input.email, client }, now);
 
   const [row] = await db
     .select({ user: users, businessActive: businesses.isActive })
@@ -98,8 +86,7 @@ export async function authenticate(db: Database, input: LoginData, client: SignI
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
   if (row && !valid) await recordSignIn(db, row.user.id, false, "password", client, now);
   if (!row || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-  await refundRateLimitHit(db, emailKey);
-  await refundRateLimitHit(db, ipKey);
+  await attempt.succeeded();
   if (!row.user.isActive || row.businessActive === false) throw forbidden(MESSAGES.accountDeactivated);
   return row.user;
 }

@@ -18,7 +18,7 @@ import {
   moduleAccess,
   type PlanLevel,
 } from "@scalemsp/validators";
-import { mayAccess } from "../access";
+import { checkAccess } from "../access-gate";
 import type { SessionUser } from "../context";
 import { viewerOf } from "./courses";
 
@@ -95,8 +95,8 @@ export async function canReadFile(
   if (resourceRefs.length === 0 && lessonRefs.length === 0) return { access: "unclaimed" };
   if (resourceRefs.some((r) => r.isActive && r.accessLevel === "free")) return { access: "public" };
 
-  // The gate's refusal, as the member procedures give it.
-  const gate = mayAccess(user, "member");
+  // The gate's refusal, as the member procedures give it (the admin two-factor rule included).
+  const gate = await checkAccess(db, user, "member");
   if (!gate.allowed) return { access: "denied", status: gate.status, message: gate.message };
   if (!viewer) return { access: "denied", status: 401, message: MESSAGES.notSignedIn }; // (the gate saw to it)
 

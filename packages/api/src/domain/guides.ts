@@ -28,7 +28,7 @@ import { activeResources } from "./resource-catalog";
 import { subscribeToNewsletter } from "./leads";
 import { consumeRateLimit } from "./rate-limit";
 import { iso } from "./serialize";
-import { getSiteSettings } from "./site-settings";
+import { getSiteSettings } from "./site/settings";
 
 type GuideRequest = z.output<typeof guideDownloadInput>;
 

@@ -30,6 +30,7 @@ import { consumeRateLimit } from "./rate-limit";
 import { iso, isoOrNull } from "./serialize";
 import { signLink } from "./coaching/signed-links";
 import { enqueueEmail } from "./email";
+import { mailResubscribeLink } from "./newsletter/resubscribe";
 
 type ConsultationRow = typeof consultationRequests.$inferSelect;
 type SubscriberRow = typeof newsletterSubscriptions.$inferSelect;
@@ -44,8 +45,9 @@ type SubscriberPage = z.output<typeof subscriberPageInput>;
 
 /**
  * Stores the address, once. A repeat answers like a first subscription (it must not tell
- * a visitor whether someone else is subscribed); an unsubscribed address becomes active again
- * and keeps its unsubscribe token, so links already sent go on working.
+ * a visitor whether someone else is subscribed). An unsubscribed address stays so: it is
+ * e-mailed a confirmation link instead (contract §14), and keeps its unsubscribe token, so
+ * links already sent go on working once it is back.
  */
 export async function subscribeToNewsletter(db: Database, email: string, clientIp: string, now: Date) {
   await consumeRateLimit(db, `newsletter:ip:${clientIp}`, RATE_LIMITS.newsletterPerClient, now);
@@ -53,19 +55,17 @@ export async function subscribeToNewsletter(db: Database, email: string, clientI
     const [subscribed] = await tx
       .insert(newsletterSubscriptions)
       .values({ email, status: "active", unsubscribeToken: generateToken() })
-      .onConflictDoUpdate({
-        target: newsletterSubscriptions.email,
-        set: { status: "active", unsubscribedAt: null, updatedAt: now },
-        setWhere: eq(newsletterSubscriptions.status, "unsubscribed"),
-      })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
-    // Only a new (or returning) subscriber is welcomed: a repeat changes nothing and sends nothing.
+    // Only a new subscriber is welcomed: a repeat changes nothing and sends nothing.
     if (subscribed) {
       await enqueueEmail(tx, {
         kind: "newsletter-welcome",
         to: email,
         data: { unsubscribeToken: subscribed.unsubscribeToken },
       });
+    } else {
+      await mailResubscribeLink(tx, email, now);
     }
   });
   return { success: true as const, message: MESSAGES.newsletterSuccess };

@@ -40,6 +40,8 @@ export interface SessionWithUser extends SessionRecord {
 export interface SignInClient {
   ipAddress: string;
   userAgent: string | null;
+  /** The browser's device cookie, which the login limit reads (contract §14). */
+  deviceToken?: string | null;
 }
 
 /**

@@ -4,9 +4,9 @@ import { and, appSettings, eq, users, type Database } from "@scalemsp/db";
 import { MESSAGES, type setupInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest } from "../errors";
-import { writeBrandImages } from "./admin/brand-images";
-import { writeBrandValues } from "./admin/settings";
 import { toPublicUser } from "./serialize";
+import { writeBrandValues } from "./site/brand";
+import { writeBrandImages } from "./site/brand-images";
 
 type SetupData = z.output<typeof setupInput>;
 

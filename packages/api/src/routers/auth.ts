@@ -1,6 +1,7 @@
 import { MESSAGES, loginInput, registerInput, twoFactorLoginInput } from "@scalemsp/validators";
 import { signInClientOf, type Context } from "../context";
 import { authenticate, endSession, getBusiness, registerAccount, startSession } from "../domain/accounts";
+import { rememberBrowser } from "../domain/known-browsers";
 import { toPublicUser } from "../domain/serialize";
 import { recordSignIn } from "../domain/sign-in-events";
 import { completeTwoFactorSignIn, startTwoFactorChallenge } from "../domain/two-factor/sign-in";
@@ -15,11 +16,16 @@ import {
 } from "../outputs";
 import { createTRPCRouter, publicProcedure, sessionProcedure } from "../trpc";
 
-/** Sign-in always issues a new token; an old cookie's session is ended. */
+/**
+ * Sign-in always issues a new token; an old cookie's session is ended. The browser is known to
+ * the account from now on (a new device cookie, contract §14).
+ */
 async function signIn<U extends { id: number }>(ctx: Context, user: U) {
   if (ctx.sessionToken) await endSession(ctx.db, ctx.sessionToken);
   const { token, session } = await startSession(ctx.db, user.id, ctx.now(), signInClientOf(ctx));
   ctx.cookies.set(token, session.expiresAt);
+  const browser = await rememberBrowser(ctx.db, user.id, ctx.deviceToken, ctx.now());
+  ctx.cookies.setDevice(browser.token, browser.expiresAt);
   return user;
 }
 
@@ -96,7 +102,8 @@ export const authRouter = createTRPCRouter({
 
   /** The signed-in user; 401 when there is none (the web app reads that as signed out). */
   me: sessionProcedure
-    .meta({ rest: { method: "GET", path: "/api/user", summary: "The signed-in user" } })
+    // Open during two-factor enrolment: the enrolment page needs to know who is signed in.
+    .meta({ rest: { method: "GET", path: "/api/user", summary: "The signed-in user" }, twoFactorSetup: true })
     .output(publicUserOutput)
     .query(({ ctx }) => {
       const { business: _business, ...user } = ctx.user;

@@ -29,7 +29,12 @@ export const calendarRouter = createTRPCRouter({
         method: "GET",
         path: "/api/calendar/{token}.ics",
         summary: "The feed itself (iCalendar), for Google Calendar or Outlook",
-        file: { contentType: "text/calendar; charset=utf-8", disposition: "inline" },
+        // Contract §14: the URL is the secret; no cache along the way may keep the sessions.
+        file: {
+          contentType: "text/calendar; charset=utf-8",
+          disposition: "inline",
+          cacheControl: "private, no-store",
+        },
       },
     })
     .input(calendarFeedTokenInput)

@@ -3,9 +3,11 @@ import {
   archiveSlugInput,
   newsletterUnsubscribeInput,
   oneClickUnsubscribeBody,
+  newsletterConfirmInput,
 } from "@scalemsp/validators";
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from "../domain/leads";
 import { getArchivedIssue, listArchivedIssues } from "../domain/newsletter";
+import { confirmResubscription } from "../domain/newsletter/resubscribe";
 import { z } from "zod";
 import { archivedIssueOutput, archivedIssueSummaryOutput, noContent, successAnswer } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
@@ -43,6 +45,20 @@ export const newsletterRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await unsubscribeFromNewsletter(ctx.db, input.token, ctx.clientIp, ctx.now());
     }),
+
+  /** Contract §14: the one-time link e-mailed to an address that unsubscribed and asked to return. */
+  confirm: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/newsletter/confirm",
+        query: ["token"],
+        summary: "Subscribe an address that had unsubscribed again, by the one-time link e-mailed to it",
+      },
+    })
+    .input(newsletterConfirmInput)
+    .output(successAnswer)
+    .mutation(({ ctx, input }) => confirmResubscription(ctx.db, input.token, ctx.clientIp, ctx.now())),
 
   /** Contract §9's public archive of sent issues (the site renders /newsletter from it on the server). */
   issues: publicProcedure

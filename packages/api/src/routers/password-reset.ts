@@ -1,6 +1,6 @@
 import { passwordResetRequestInput, resetPasswordInput } from "@scalemsp/validators";
-import { resetPassword } from "../domain/admin/password-reset";
 import { requestPasswordReset } from "../domain/password-reset-request";
+import { resetPassword } from "../domain/reset-tokens";
 import { noContent } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 

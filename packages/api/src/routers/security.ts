@@ -5,8 +5,8 @@ import {
   twoFactorEnableInput,
 } from "@scalemsp/validators";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../domain/account/sessions";
-import { getBrand } from "../domain/admin/settings";
 import { listSignIns } from "../domain/sign-in-events";
+import { getBrand } from "../domain/site/brand";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -38,6 +38,7 @@ export const securityRouter = createTRPCRouter({
         path: "/api/user/two-factor",
         summary: "Whether two-factor sign-in is on, recovery codes left, and whether it is required",
       },
+      twoFactorSetup: true,
     })
     .output(twoFactorStatusOutput)
     .query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user)),
@@ -49,6 +50,7 @@ export const securityRouter = createTRPCRouter({
         path: "/api/user/two-factor/setup",
         summary: "A new authenticator key and its otpauth URI, waiting for a code to confirm it",
       },
+      twoFactorSetup: true,
     })
     .output(twoFactorSetupOutput)
     .mutation(async ({ ctx }) => {
@@ -63,6 +65,7 @@ export const securityRouter = createTRPCRouter({
         path: "/api/user/two-factor",
         summary: "Turn two-factor sign-in on with the app's code; answers the recovery codes, once",
       },
+      twoFactorSetup: true,
     })
     .input(twoFactorEnableInput)
     .output(recoveryCodesOutput)

@@ -1,5 +1,5 @@
-import { getBrandImages } from "../domain/admin/brand-images";
-import { getBrand } from "../domain/admin/settings";
+import { getBrand } from "../domain/site/brand";
+import { getBrandImages } from "../domain/site/brand-images";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const settingsRouter = createTRPCRouter({

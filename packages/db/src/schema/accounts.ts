@@ -47,16 +47,21 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_business_id_idx").on(t.businessId)],
 );
 
+/** A user's token kept as the SHA-256 hex of it until it expires (the token is the row's id). */
+const userTokenColumns = () => ({
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: tz("expires_at").notNull(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});
+
 /** Lucia-guide sessions: the id is the SHA-256 hex of the token; the token itself is never stored. */
 export const sessions = pgTable(
   "sessions",
   {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: tz("expires_at").notNull(),
-    createdAt: tz("created_at").notNull().defaultNow(),
+    ...userTokenColumns(),
     /** The id the owner of the session sees and ends it by (the stored hash is never shown). */
     publicId: serial("public_id").notNull(),
     /** The browser that signed in, and from where, for the list of one's own sessions. */
@@ -75,18 +80,18 @@ export const sessions = pgTable(
  * A sign-in whose password was right, waiting for its second factor (contract §13): the
  * browser holds the token in a cookie for 5 minutes; stored as the SHA-256 hex of it.
  */
-export const twoFactorChallenges = pgTable(
-  "two_factor_challenges",
-  {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: tz("expires_at").notNull(),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
-);
+export const twoFactorChallenges = pgTable("two_factor_challenges", userTokenColumns(), (t) => [
+  index("two_factor_challenges_user_idx").on(t.userId),
+]);
+
+/**
+ * Browsers that signed in to an account before (contract §14 'login limits and known browsers'):
+ * the hash of each one's device cookie. Such a browser may still sign in while the account's
+ * e-mail is locked by failures from elsewhere.
+ */
+export const knownBrowsers = pgTable("known_browsers", userTokenColumns(), (t) => [
+  index("known_browsers_user_idx").on(t.userId),
+]);
 
 /** One-time recovery codes of two-factor sign-in, stored as SHA-256 hex; each works once. */
 export const twoFactorRecoveryCodes = pgTable(

@@ -18,10 +18,10 @@ export const auditEvents = pgTable(
     /** The admin; null once that account is gone, while `actorEmail` still names them. */
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    /** `business.updated`, `user.updated`, `subscription.created`, `subscription.updated`. */
+    /** One of `AUDIT_ACTIONS` (packages/validators/src/operations.ts). */
     action: text("action").notNull(),
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
-    /** The user changed, for `user.updated`. */
+    /** The user changed, for `user.updated`; the new owner, for `business.owner_transferred`. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     subscriptionId: integer("subscription_id"),
     /** `{field: {from, to}}` of every audited field that changed. */

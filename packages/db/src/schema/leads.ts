@@ -13,11 +13,18 @@ export const newsletterSubscriptions = pgTable(
     /** Random, shown only in the subscriber's own unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").notNull(),
     unsubscribedAt: tz("unsubscribed_at"),
+    /**
+     * Contract §14: an unsubscribed address comes back only through a one-time link e-mailed to
+     * it; the hash of the newest link and when it lapses (null when none is waiting).
+     */
+    resubscribeTokenHash: text("resubscribe_token_hash"),
+    resubscribeExpiresAt: tz("resubscribe_expires_at"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
     uniqueIndex("newsletter_subscriptions_token_unique").on(t.unsubscribeToken),
+    uniqueIndex("newsletter_subscriptions_resubscribe_unique").on(t.resubscribeTokenHash),
   ],
 );
 

@@ -4,8 +4,10 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -61,3 +63,22 @@ export const scorecardBands = pgTable("scorecard_bands", {
   moduleId: integer("module_id").references(() => modules.id, { onDelete: "set null" }),
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Contract §14 'peer comparison': each business's banded figures for a month as they stood when
+ * the comparison was first read on a UTC day, and whether the business was on a paid plan then.
+ * Every read that day, on any server, compares against this one row.
+ */
+export const scorecardPeerDays = pgTable(
+  "scorecard_peer_days",
+  {
+    month: text("month").notNull(),
+    /** The UTC day, `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    figures: jsonb("figures")
+      .$type<Record<string, { paid: boolean; values: Record<string, number | null> }>>()
+      .notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.day] })],
+);

@@ -1,7 +1,7 @@
 import { roundTo } from "./derived";
 
-/** Contract §12: a percentile only where at least this many businesses, the caller's included, reported. */
-export const PEER_MINIMUM_BUSINESSES = 5;
+/** Contract §14: a percentile only where at least this many paid businesses besides the caller reported. */
+export const PEER_MINIMUM_OTHERS = 5;
 
 export interface PeerPercentile {
   /** The share of reporting businesses below the caller's value, ties counting half, 0–100. */
@@ -11,19 +11,18 @@ export interface PeerPercentile {
 }
 
 /**
- * The caller's percentile rank among `values` (every reporting business's value, the
- * caller's included), or null below the minimum. Only the rank and the count leave here:
- * never another business's number.
+ * The caller's percentile rank among the caller's value and `others` (the other businesses that
+ * count), or null below the minimum. Only the rank and the count leave here: never another
+ * business's number.
  */
-export function peerPercentile(own: number | null, values: readonly number[]): PeerPercentile | null {
-  if (own === null || values.length < PEER_MINIMUM_BUSINESSES) return null;
+export function peerPercentile(own: number | null, others: readonly number[]): PeerPercentile | null {
+  if (own === null || others.length < PEER_MINIMUM_OTHERS) return null;
   let below = 0;
-  let equal = 0;
-  for (const value of values) {
+  let equal = 1;
+  for (const value of others) {
     if (value < own) below += 1;
     else if (value === own) equal += 1;
   }
-  // The caller's own value is among `values`; a list without it is a caller's mistake.
-  if (equal === 0) return null;
-  return { percentile: roundTo(((below + equal / 2) / values.length) * 100, 0), businesses: values.length };
+  const businesses = others.length + 1;
+  return { percentile: roundTo(((below + equal / 2) / businesses) * 100, 0), businesses };
 }

@@ -1,4 +1,3 @@
-import type { UserRole } from "@scalemsp/validators";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 
 export const DASHBOARD_TABS = ["overview", "learning", "sessions", "team", "settings"] as const;
@@ -6,11 +5,12 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
  * Contract §11: the Team tab is the owner's (a member's business is run by its owner; an admin
- * has no team of their own and sees each business's people in the admin). The server refuses
+ * has no team of their own and sees each business's people in the admin); the owner is the user
+ * marked `isOwner` (contract §14). The server refuses
  * the calls anyway; this decides what to show.
  */
-export const dashboardTabsFor = (role: UserRole): readonly DashboardTab[] =>
-  role === "business_owner" ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== "team");
+export const dashboardTabsFor = (user: { isOwner: boolean }): readonly DashboardTab[] =>
+  user.isOwner ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab !== "team");
 
 export interface DashboardSearch {
   tab: DashboardTab;

@@ -1,8 +1,8 @@
 import { businesses, eq, type Database } from "@scalemsp/db";
-import { MESSAGES, type UserRole, type businessSelfUpdateInput } from "@scalemsp/validators";
+import { MESSAGES, type businessSelfUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { notFound } from "../../errors";
-import { changesOf } from "../admin/shared";
+import { changesOf } from "../shared/changes";
 import { setScorecardSharing } from "../scorecard";
 import { toPublicBusiness } from "../serialize";
 
@@ -15,7 +15,7 @@ type BusinessData = z.output<typeof businessSelfUpdateInput>;
  */
 export async function updateOwnBusiness(
   db: Database,
-  viewer: { id: number; role: UserRole; businessId: number | null },
+  viewer: { id: number; isOwner: boolean; businessId: number | null },
   input: BusinessData,
   now: Date,
 ) {
@@ -24,7 +24,7 @@ export async function updateOwnBusiness(
   if (businessId === null) throw notFound(MESSAGES.noBusiness);
   return db.transaction(async (tx) => {
     if (shareScorecardWithTeam !== undefined) {
-      const scorecardViewer = { userId: viewer.id, role: viewer.role, businessId };
+      const scorecardViewer = { userId: viewer.id, isOwner: viewer.isOwner, businessId };
       await setScorecardSharing(tx, scorecardViewer, shareScorecardWithTeam, now);
     }
     const [row] = await tx

@@ -13,6 +13,7 @@ import {
 import { MESSAGES, OPERATIONS_MESSAGES, RATE_LIMITS, type deleteBusinessInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { cancelUpcomingSessions } from "../coaching/business-sessions";
 import { consumeRateLimit, refundRateLimitHit } from "../rate-limit";
 
 type DeleteData = z.output<typeof deleteBusinessInput>;
@@ -25,6 +26,11 @@ type DeleteData = z.output<typeof deleteBusinessInput>;
  * monthly figures, invitations and audit records. Removed here by hand: the e-mails addressed
  * to its people (the outbox keeps rendered copies), the consultation requests they sent (which
  * name them but are not linked by a key) and the business's plan requests.
+ *
+ * Contract §14: its upcoming sessions, and the free strategy sessions its people booked, are
+ * cancelled first, so the coach gets each cancellation with its CANCEL calendar file (the copies
+ * to its people go with their other e-mails); its seats in group occurrences go with it, so those
+ * seats are free again.
  */
 export async function deleteOwnBusiness(
   db: Database,
@@ -69,6 +75,14 @@ export async function deleteOwnBusiness(
       .select({ id: consultationRequests.id })
       .from(consultationRequests)
       .where(requestsWhere);
+    await cancelUpcomingSessions(
+      tx,
+      or(
+        eq(coachingSessions.businessId, businessId),
+        inArray(coachingSessions.consultationRequestId, requests),
+      )!,
+      now,
+    );
     // A free strategy session booked from such a request goes with it.
     await tx.delete(coachingSessions).where(inArray(coachingSessions.consultationRequestId, requests));
     await tx.delete(consultationRequests).where(requestsWhere);

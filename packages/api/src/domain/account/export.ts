@@ -14,7 +14,6 @@ import {
   users,
   type Database,
 } from "@scalemsp/db";
-import type { UserRole } from "@scalemsp/validators";
 import { getBusiness } from "../accounts";
 import { entriesOf } from "../scorecard/entries";
 import { iso, isoOrNull, toPublicUser } from "../serialize";
@@ -23,7 +22,7 @@ import { userColumns } from "../user-columns";
 export interface ExportViewer {
   id: number;
   email: string;
-  role: UserRole;
+  isOwner: boolean;
   businessId: number | null;
 }
 
@@ -34,7 +33,7 @@ export interface ExportViewer {
  * member's. The business's monthly figures come only to its owner.
  */
 export async function exportAccount(db: Database, viewer: ExportViewer, now: Date) {
-  const owner = viewer.role === "business_owner";
+  const owner = viewer.isOwner;
   const [
     [profile],
     business,

@@ -8,7 +8,7 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest } from "../../errors";
-import { changesOf } from "../admin/shared";
+import { changesOf } from "../shared/changes";
 import { consumeRateLimit, refundRateLimitHit } from "../rate-limit";
 import { toPublicUser } from "../serialize";
 import { userColumns } from "../user-columns";

@@ -19,7 +19,9 @@ import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfBusiness } from "../sessions";
 import { pendingInvitationsOf } from "../team/invitations";
 import { toAdminBusiness } from "./serialize";
-import { changesOf, containsPattern, pageWindow } from "./shared";
+import { changesOf } from "../shared/changes";
+import { pageWindow } from "../shared/paging";
+import { containsPattern } from "./shared";
 import { listSubscriptionsOf } from "./subscriptions";
 import { adminUserColumns, toAdminUserOf } from "./users";
 

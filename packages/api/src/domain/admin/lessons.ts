@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../errors";
 import { assertModuleExists } from "./modules";
 import { sanitizeLessonHtml } from "./lesson-html";
 import { toAdminLesson } from "./serialize";
-import { changesOf } from "./shared";
+import { changesOf } from "../shared/changes";
 
 type CreateData = z.output<typeof adminLessonCreateInput>;
 type UpdateData = z.output<typeof adminLessonUpdateInput>;

@@ -4,7 +4,7 @@ import { MESSAGES, type adminModuleCreateInput, type adminModuleUpdateInput } fr
 import type { z } from "zod";
 import { notFound } from "../../errors";
 import { toAdminModule } from "./serialize";
-import { changesOf } from "./shared";
+import { changesOf } from "../shared/changes";
 
 type CreateData = z.output<typeof adminModuleCreateInput>;
 type UpdateData = z.output<typeof adminModuleUpdateInput>;

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { badRequest, notFound } from "../../errors";
 import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { toAdminSubscription } from "./serialize";
-import { changesOf } from "./shared";
+import { changesOf } from "../shared/changes";
 
 type CreateData = z.output<typeof adminSubscriptionCreateInput>;
 type UpdateData = z.output<typeof adminSubscriptionUpdateInput>;

@@ -5,9 +5,12 @@ import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
 import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfUser } from "../sessions";
+import { refuseRoleAgainstOwnership } from "./ownership";
 import { userColumns } from "../user-columns";
 import { toAdminUser, type AdminUserRow } from "./serialize";
-import { changesOf, containsPattern, pageWindow } from "./shared";
+import { changesOf } from "../shared/changes";
+import { pageWindow } from "../shared/paging";
+import { containsPattern } from "./shared";
 
 type PageData = z.output<typeof adminUserPageInput>;
 type UpdateData = z.output<typeof adminUserUpdateInput>;
@@ -82,7 +85,8 @@ const AUDITED_USER_FIELDS = ["role", "isActive"] as const;
 /**
  * Status, role and names. Deactivation ends the user's sessions (contract §3). The
  * coach must never lock the platform out: no admin deactivates themself, the last
- * active admin stays, and the admin role is not given or taken here.
+ * active admin stays, and the admin role is not given or taken here. The role follows
+ * ownership (contract §14): the owner changes only by `transferOwnership`.
  */
 export async function updateUser(db: Database, actor: AuditActor, input: UpdateData, now: Date) {
   const { id, ...patch } = input;
@@ -102,12 +106,18 @@ export async function updateUser(db: Database, actor: AuditActor, input: UpdateD
       if (targetIsActiveAdmin && activeAdmins.length <= 1) throw forbidden(MESSAGES.lastActiveAdmin);
     }
     const [target] = await tx
-      .select({ role: users.role, isActive: users.isActive, businessId: users.businessId })
+      .select({
+        role: users.role,
+        isActive: users.isActive,
+        businessId: users.businessId,
+        isOwner: users.isOwner,
+      })
       .from(users)
       .where(eq(users.id, id))
       .for("update");
     if (!target) throw notFound(MESSAGES.userNotFound);
     if (changes.role !== undefined && target.role === "admin") throw forbidden(MESSAGES.adminRoleFixed);
+    refuseRoleAgainstOwnership(target, changes.role);
     await tx.update(users).set(changes).where(eq(users.id, id));
     if (changes.isActive === false) await endSessionsOfUser(tx, id);
     await recordAudit(

@@ -12,7 +12,7 @@ import {
 } from "@scalemsp/db";
 import type { AuditAction, auditQueryInput } from "@scalemsp/validators";
 import type { z } from "zod";
-import { pageWindow } from "../admin/shared";
+import { pageWindow } from "../shared/paging";
 
 type QueryData = z.output<typeof auditQueryInput>;
 

@@ -21,7 +21,8 @@ import {
 import type { z } from "zod";
 import { badRequest, conflict, notFound } from "../../errors";
 import { iso, isoOrNull } from "../serialize";
-import { cancelSessionRow, type SessionRow } from "./booking";
+import { cancelSessionRow } from "./booking";
+import type { SessionRow } from "./session-row";
 import { leadsOf, sessionTitle, sessionWithPeople, type SessionWithPeople } from "./session-views";
 
 /** The coach's calendar (contract §10 GET and PATCH /api/admin/sessions). */

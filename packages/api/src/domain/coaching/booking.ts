@@ -4,6 +4,7 @@ import { COACHING_MESSAGES, COACHING_RULES, SESSION_MINUTES, type SlotKind } fro
 import { badRequest, conflict, notFound } from "../../errors";
 import { availabilityBetween, listCoaches, lockCoach, storeCoach, type Coach } from "./coaches";
 import { enqueueSessionEmails } from "./session-emails";
+import type { SessionRow } from "./session-row";
 import { defaultSlotRules, isFreeSlot, isSlotOfAvailability, type Interval } from "./slots";
 
 /**
@@ -11,8 +12,6 @@ import { defaultSlotRules, isFreeSlot, isSlotOfAvailability, type Interval } fro
  * serializes every change to that coach's calendar across app processes, and the overlap
  * check runs after the lock, so exactly one of two bookings of a time wins.
  */
-
-export type SessionRow = typeof coachingSessions.$inferSelect;
 
 const HOUR = 3_600_000;
 

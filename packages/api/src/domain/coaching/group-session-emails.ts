@@ -11,7 +11,7 @@ import {
 } from "@scalemsp/db";
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
-import { getBrand } from "../admin/settings";
+import { getBrand } from "../site/brand";
 import { enqueueEmail, enqueueEmails, type QueuedEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
 import { invitationFile, type CalendarPerson } from "./icalendar";

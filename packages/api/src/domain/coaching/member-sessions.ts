@@ -30,17 +30,12 @@ import {
   oneToOneUsed,
   readAllowances,
 } from "./allowances";
-import {
-  assertWithinWindow,
-  cancelSessionRow,
-  candidateCoaches,
-  moveSession,
-  placeSession,
-  type SessionRow,
-} from "./booking";
+import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
+import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
 import { listCoaches } from "./coaches";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
+import type { SessionRow } from "./session-row";
 import {
   loadSessionWithPeople,
   sessionWithPeople,
@@ -134,23 +129,36 @@ export async function bookOneToOne(
   const businessId = businessOf(viewer);
   assertWithinWindow(input.startsAt, now);
   const candidates = await candidateCoaches(db, input.coachId);
-  const { row } = await db.transaction(async (tx) => {
-    const plan = await lockBusinessPlan(tx, businessId);
-    const allowances = await readAllowances(tx);
-    assertOneToOneLeft(allowances, plan, 0);
-    return placeSession(tx, {
-      kind: "one_to_one",
-      startsAt: input.startsAt,
-      candidates,
-      now,
-      checkAllowance: async (coach) =>
-        assertOneToOneLeft(
-          allowances,
-          plan,
-          await oneToOneUsed(tx, businessId, monthOf(input.startsAt, coach.timeZone)),
-        ),
-      values: { businessId, bookedById: viewer.id, topic: input.topic, attendeeTimeZone: input.timeZone },
+  const row = await asBookingAttempt(viewer.id, async () => {
+    // Contract §14: a booking past the allowance is refused before any lock is taken; the same
+    // check under the locks below stays, for two bookings racing for the last one.
+    const usedBefore = await Promise.all(
+      candidates.map((coach) => oneToOneUsed(db, businessId, monthOf(input.startsAt, coach.timeZone))),
+    );
+    assertOneToOneLeft(
+      await readAllowances(db),
+      viewer.business?.planLevel ?? "free",
+      Math.min(...usedBefore, Number.POSITIVE_INFINITY),
+    );
+    const placed = await withBoundedLockWait(db, async (tx) => {
+      const plan = await lockBusinessPlan(tx, businessId);
+      const allowances = await readAllowances(tx);
+      assertOneToOneLeft(allowances, plan, 0);
+      return placeSession(tx, {
+        kind: "one_to_one",
+        startsAt: input.startsAt,
+        candidates,
+        now,
+        checkAllowance: async (coach) =>
+          assertOneToOneLeft(
+            allowances,
+            plan,
+            await oneToOneUsed(tx, businessId, monthOf(input.startsAt, coach.timeZone)),
+          ),
+        values: { businessId, bookedById: viewer.id, topic: input.topic, attendeeTimeZone: input.timeZone },
+      });
     });
+    return placed.row;
   });
   return viewOne(db, viewer, row.id, now);
 }

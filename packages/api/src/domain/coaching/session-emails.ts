@@ -1,7 +1,7 @@
 import { and, coachingSessions, emailOutbox, eq, sql, type Database } from "@scalemsp/db";
 import type { SessionEmailData } from "@scalemsp/email";
 import { BRAND_DEFAULTS, COACHING_RULES, sessionWhen } from "@scalemsp/validators";
-import { getBrand } from "../admin/settings";
+import { getBrand } from "../site/brand";
 import { enqueueEmail } from "../email";
 import { calendarEventOf } from "./calendar-feed";
 import { enqueueGroupSessionEmails } from "./group-session-emails";

@@ -13,7 +13,7 @@ import { COACHING_RULES, SESSION_KIND_LABELS, type SessionKind } from "@scalemsp
 import type { SQL } from "drizzle-orm";
 import { mayChangeSession } from "../../access";
 import { iso } from "../serialize";
-import type { SessionRow } from "./booking";
+import type { SessionRow } from "./session-row";
 
 /**
  * A session as members and the coach read it, in one query with its coach and who

@@ -10,8 +10,9 @@ import { badRequest, conflict } from "../../errors";
 import { storeConsultationRequest } from "../leads";
 import { consumeRateLimit } from "../rate-limit";
 import { iso } from "../serialize";
-import { assertWithinWindow, candidateCoaches, placeSession, type SessionRow } from "./booking";
+import { assertWithinWindow, candidateCoaches, placeSession } from "./booking";
 import { openSlots } from "./open-slots";
+import type { SessionRow } from "./session-row";
 import { verifyLink } from "./signed-links";
 
 /** The free strategy session (contract §10, §13 'strategy booking and the lead'): no account needed. */

@@ -1,7 +1,7 @@
 import type { Database } from "@scalemsp/db";
 import type { EmailEnv } from "@scalemsp/email";
 import type { Brand } from "../../context";
-import { getBrand, getPostalAddress } from "../admin/settings";
+import { getBrand, getPostalAddress } from "../site/brand";
 
 /** The brand a message is rendered with: the admin's settings (postal address too) over the configured defaults. */
 export async function emailEnvOf(

@@ -8,4 +8,6 @@ export {
   type OutboxDeps,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  type SendFailure,
 } from "./worker";
+export { outboxProblems, readOutboxHealth, type OutboxHealth } from "./health";

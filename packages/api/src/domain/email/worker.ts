@@ -25,6 +25,19 @@ export interface OutboxDeps {
   /** Delays before each retry; the contract's by default, shorter in tests. */
   retryDelaysMs?: readonly number[];
   now?: () => Date;
+  /** Told of each failed try, for the log (the row keeps the last error for the admin). */
+  onSendFailed?: (failure: SendFailure) => void;
+}
+
+/** A failed try as the log shows it: the recipient's domain only, not their address. */
+export interface SendFailure {
+  outboxId: number;
+  messageId: string;
+  kind: string;
+  attempt: number;
+  gaveUp: boolean;
+  recipientDomain: string | undefined;
+  error: string;
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -99,6 +112,15 @@ export async function deliverMessage(
   } catch (error) {
     const gaveUp = row.attempts >= Math.min(EMAIL_MAX_ATTEMPTS, delays.length + 1);
     const delay = delays[Math.min(row.attempts - 1, delays.length - 1)] ?? 0;
+    deps.onSendFailed?.({
+      outboxId: row.id,
+      messageId: messageIdOf(row, env.origin),
+      kind: row.kind,
+      attempt: row.attempts,
+      gaveUp,
+      recipientDomain: to?.split("@").pop(),
+      error: describeFailure(error),
+    });
     await deps.db
       .update(emailOutbox)
       .set({

@@ -45,14 +45,14 @@ export async function entriesOf(db: Database, businessId: number): Promise<Score
   return rows.map(toEntry);
 }
 
-/** Every entry of the active businesses for the given months, for peer comparison. */
+/** Every entry of the active businesses for the given months, with each one's plan, for peer comparison. */
 export async function activeEntriesOfMonths(db: Database, months: readonly string[]) {
   const rows = await db
-    .select({ entry: scorecardEntries })
+    .select({ entry: scorecardEntries, planLevel: businesses.planLevel })
     .from(scorecardEntries)
     .innerJoin(businesses, eq(businesses.id, scorecardEntries.businessId))
     .where(and(inArray(scorecardEntries.month, [...months]), eq(businesses.isActive, true)));
-  return rows.map(({ entry }) => ({ businessId: entry.businessId, ...toEntry(entry) }));
+  return rows.map(({ entry, planLevel }) => ({ businessId: entry.businessId, planLevel, ...toEntry(entry) }));
 }
 
 export const assertNotFuture = (month: string, now: Date) => {

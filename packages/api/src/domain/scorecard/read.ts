@@ -38,6 +38,7 @@ export async function scorecardOfBusiness(
   db: Database,
   business: { id: number; shareScorecardWithTeam: boolean },
   access: { canEdit: boolean },
+  now: Date,
 ) {
   const [entries, settings] = await Promise.all([entriesOf(db, business.id), readBandSettings(db)]);
   const thresholds = thresholdsOf(settings);
@@ -59,7 +60,7 @@ export async function scorecardOfBusiness(
     latestMonth: month,
     derived,
     bands,
-    peers: await peersOf(db, business.id, month),
+    peers: await peersOf(db, business.id, month, now),
     thresholds: Object.fromEntries(
       settings.map((setting) => [
         setting.figure,
@@ -96,21 +97,21 @@ export async function viewerBusiness(db: Database, viewer: ScorecardViewer) {
   return business;
 }
 
-export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.role === "business_owner";
+export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.isOwner;
 
 /**
  * `GET /api/scorecard`: the owner reads; the business's members read only while the owner
  * shares the scorecard with the team (contract §12).
  */
-export async function readScorecard(db: Database, viewer: ScorecardViewer, _now: Date) {
+export async function readScorecard(db: Database, viewer: ScorecardViewer, now: Date) {
   const business = await viewerBusiness(db, viewer);
   const owner = isBusinessOwner(viewer);
   if (!owner && !business.shareScorecardWithTeam) throw forbidden(SCORECARD_MESSAGES.notShared);
-  return scorecardOfBusiness(db, business, { canEdit: owner });
+  return scorecardOfBusiness(db, business, { canEdit: owner }, now);
 }
 
 /** `GET /api/admin/businesses/{id}/scorecard`: any business's history, for the coach. */
-export async function readBusinessScorecard(db: Database, businessId: number, _now: Date) {
+export async function readBusinessScorecard(db: Database, businessId: number, now: Date) {
   const [business] = await db
     .select({
       id: businesses.id,
@@ -122,6 +123,6 @@ export async function readBusinessScorecard(db: Database, businessId: number, _n
   if (!business) throw notFound(MESSAGES.businessNotFound);
   return {
     business: { id: business.id, name: business.name },
-    ...(await scorecardOfBusiness(db, business, { canEdit: false })),
+    ...(await scorecardOfBusiness(db, business, { canEdit: false }, now)),
   };
 }

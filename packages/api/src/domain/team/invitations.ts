@@ -121,10 +121,18 @@ export async function inviteMember(db: Database, viewer: TeamViewer, input: Invi
 /** `POST /api/team/invites/{id}/revoke`: the link stops working. Another business's invitation is 404. */
 export async function revokeInvitation(db: Database, viewer: TeamViewer, id: number, now: Date) {
   const business = await teamBusinessOf(db, viewer);
+  await revokeInvitationOf(db, business.id, id, now);
+}
+
+/**
+ * Revokes one of a business's invitations, by its owner or the admin (contract §14): the link
+ * stops working; one of another business is 404, an accepted one 409.
+ */
+export async function revokeInvitationOf(db: Database, businessId: number, id: number, now: Date) {
   const [row] = await db
     .select({ acceptedAt: teamInvitations.acceptedAt })
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.businessId, business.id)));
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.businessId, businessId)));
   if (!row) throw notFound(TEAM_MESSAGES.invitationNotFound);
   if (row.acceptedAt) throw conflict(TEAM_MESSAGES.invitationAccepted);
   await db

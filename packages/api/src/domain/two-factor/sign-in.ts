@@ -1,8 +1,8 @@
 import { generateToken, hashToken } from "@scalemsp/auth";
 import { and, businesses, eq, gt, twoFactorChallenges, users, type Database } from "@scalemsp/db";
-import { MESSAGES, RATE_LIMITS, TWO_FACTOR, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
+import { MESSAGES, TWO_FACTOR, TWO_FACTOR_MESSAGES } from "@scalemsp/validators";
 import { forbidden, unauthorized } from "../../errors";
-import { consumeRateLimit, refundRateLimitHit } from "../rate-limit";
+import { countLoginAttempt } from "../login-limit";
 import { recordSignIn } from "../sign-in-events";
 import type { SignInClient } from "../sessions";
 import { codeMethod, useSecondFactor } from "./codes";
@@ -41,15 +41,7 @@ export async function completeTwoFactorSignIn(
     .where(and(eq(twoFactorChallenges.id, challengeId), gt(twoFactorChallenges.expiresAt, now)));
   if (!row) throw expired;
 
-  const emailKey = `login:email:${row.user.email}`;
-  const ipKey = `login:ip:${client.ipAddress}`;
-  await consumeRateLimit(db, emailKey, RATE_LIMITS.loginPerEmail, now);
-  try {
-    await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerClient, now);
-  } catch (error) {
-    await refundRateLimitHit(db, emailKey);
-    throw error;
-  }
+  const attempt = await countLoginAttempt(db, { email: row.user.email, client }, now);
 
   const method = codeMethod(code);
   if (!(await useSecondFactor(db, row.user, code, now))) {
@@ -62,8 +54,7 @@ export async function completeTwoFactorSignIn(
     .where(eq(twoFactorChallenges.id, challengeId))
     .returning({ id: twoFactorChallenges.id });
   if (ended.length === 0) throw expired;
-  await refundRateLimitHit(db, emailKey);
-  await refundRateLimitHit(db, ipKey);
+  await attempt.succeeded();
   if (!row.user.isActive || row.businessActive === false) throw forbidden(MESSAGES.accountDeactivated);
   await recordSignIn(db, row.user.id, true, method, client, now);
   return row.user;

@@ -1,4 +1,11 @@
-import { adminBusinessPageInput, adminBusinessUpdateInput, adminIdInput } from "@scalemsp/validators";
+import {
+  adminBusinessInvitationsInput,
+  adminBusinessPageInput,
+  adminBusinessUpdateInput,
+  adminIdInput,
+  adminInvitationRevokeInput,
+  ownerTransferInput,
+} from "@scalemsp/validators";
 import { z } from "zod";
 import {
   getBusinessDetail,
@@ -6,7 +13,9 @@ import {
   pageBusinesses,
   updateBusiness,
 } from "../../domain/admin/businesses";
-import { adminBusinessOutput, businessDetailOutput } from "../../outputs";
+import { listBusinessInvitations, revokeBusinessInvitation } from "../../domain/admin/invitations";
+import { transferOwnership } from "../../domain/admin/ownership";
+import { adminBusinessOutput, businessDetailOutput, invitationOutput, noContent } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 import { businessSubscriptionProcedures } from "./subscriptions";
 
@@ -47,6 +56,45 @@ export const adminBusinessesRouter = createTRPCRouter({
     .input(adminBusinessUpdateInput)
     .output(adminBusinessOutput)
     .mutation(({ ctx, input }) => updateBusiness(ctx.db, ctx.user, input, ctx.now())),
+
+  /** Contract §14: the one way the owner changes; the old owner becomes a member. */
+  transferOwner: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/admin/businesses/{id}/owner",
+        status: 204,
+        summary: "Transfer ownership to an active member of the business; the old owner becomes a member",
+      },
+    })
+    .input(ownerTransferInput)
+    .output(noContent)
+    .mutation(({ ctx, input }) => transferOwnership(ctx.db, ctx.user, input, ctx.now())),
+
+  invitations: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/businesses/{id}/invitations",
+        summary: "A business's pending invitations",
+      },
+    })
+    .input(adminBusinessInvitationsInput)
+    .output(z.array(invitationOutput))
+    .query(({ ctx, input }) => listBusinessInvitations(ctx.db, input.id, ctx.now())),
+
+  revokeInvitation: adminProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/admin/businesses/{id}/invitations/{invitationId}/revoke",
+        status: 204,
+        summary: "Revoke a business's pending invitation; its link stops working",
+      },
+    })
+    .input(adminInvitationRevokeInput)
+    .output(noContent)
+    .mutation(({ ctx, input }) => revokeBusinessInvitation(ctx.db, input, ctx.now())),
 
   ...businessSubscriptionProcedures,
 });

@@ -1,5 +1,5 @@
 import { adminBrandImagesUpdateInput, adminBrandUpdateInput, brandImagesOutput } from "@scalemsp/validators";
-import { getBrandImages, updateBrandImages } from "../../domain/admin/brand-images";
+import { getBrandImages, updateBrandImages } from "../../domain/site/brand-images";
 import { getBrandSettings, updateBrandSettings } from "../../domain/admin/settings";
 import { brandSettingsOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";

@@ -18,7 +18,7 @@ interface AccountSettingsProps {
  * only for its owner (the server refuses anyone else, this only decides what to show).
  */
 export function AccountSettings({ user, business }: AccountSettingsProps) {
-  const ownsBusiness = user.role === "business_owner" && business !== null;
+  const ownsBusiness = user.isOwner && business !== null;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -31,7 +31,7 @@ export function AccountSettings({ user, business }: AccountSettingsProps) {
         <Stack gap="lg">
           <PasswordForm />
           <DataExportCard />
-          {ownsBusiness && user.isOwner ? <DeleteBusinessCard businessName={business.name} /> : null}
+          {ownsBusiness ? <DeleteBusinessCard businessName={business.name} /> : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={12}>

@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconPlayerPlay, IconPlayerStop, IconUsers } from "@tabler/icons-react";
+import { IconPlayerPlay, IconPlayerStop, IconUserShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatDate, userRoleLabel } from "@scalemsp/validators";
+import { formatDate, OWNERSHIP_MESSAGES, TEAM_MESSAGES, userRoleLabel } from "@scalemsp/validators";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
 import { DetailHeader } from "../shared/detail-header";
@@ -15,6 +15,8 @@ import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
 import { DetailTableCard } from "../shared/detail-table-card";
+import { InvitationRevokeModal, type InvitationTarget } from "./invitation-revoke-modal";
+import { OwnerTransferModal } from "./owner-transfer-modal";
 
 /** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
@@ -27,6 +29,8 @@ export function BusinessDetailPage({ businessId }: { businessId: string }) {
 
 function BusinessDetailView({ business }: { business: BusinessDetail }) {
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
   const params = { businessId: String(business.id) };
   return (
     <Stack gap="lg">
@@ -112,6 +116,16 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
             ) : (
               <Text c="dimmed">Unknown</Text>
             )}
+            <Group mt="md">
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconUserShare size={16} aria-hidden />}
+                onClick={() => setTransferring(true)}
+              >
+                {OWNERSHIP_MESSAGES.transferButton}
+              </Button>
+            </Group>
           </Card>
         </Stack>
       </SimpleGrid>
@@ -148,7 +162,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
         label="Pending invitations"
         emptyText="No invitations are waiting for an answer."
         minWidth={480}
-        columns={["Email", "Invited", "Link valid until"]}
+        columns={["Email", "Invited", "Link valid until", "Actions"]}
         items={business.invitations}
         itemKey={(invitation) => invitation.id}
         cells={(invitation) => [
@@ -161,6 +175,18 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           <Text key="until" size="sm">
             {formatDate(invitation.expiresAt)}
           </Text>,
+          <Button
+            key="revoke"
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={`${TEAM_MESSAGES.revoke} ${invitation.email}`}
+            onClick={() =>
+              setRevoking({ businessId: business.id, id: invitation.id, email: invitation.email })
+            }
+          >
+            {TEAM_MESSAGES.revoke}
+          </Button>,
         ]}
       />
 
@@ -196,6 +222,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
       <BusinessHistoryCard businessId={business.id} />
 
       <BusinessStatusModal business={statusTarget} onClose={() => setStatusTarget(null)} />
+      <OwnerTransferModal business={business} opened={transferring} onClose={() => setTransferring(false)} />
+      <InvitationRevokeModal invitation={revoking} onClose={() => setRevoking(null)} />
     </Stack>
   );
 }

@@ -4,16 +4,9 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
-import {
-  ADMIN_ASSIGNABLE_ROLES,
-  type AdminAssignableRole,
-  formatDate,
-  PLAN_LABELS,
-  USER_ROLE_LABELS,
-  userRoleLabel,
-} from "@scalemsp/validators";
+import { formatDate, OWNERSHIP_MESSAGES, PLAN_LABELS, userRoleLabel } from "@scalemsp/validators";
 import { IconKey, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
@@ -26,10 +19,6 @@ import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
 
 type AdminUserDetail = inferRouterOutputs<AppRouter>["admin"]["users"]["get"];
-
-const ROLE_OPTIONS = ADMIN_ASSIGNABLE_ROLES.map((value) => ({ value, label: USER_ROLE_LABELS[value] }));
-const isAssignableRole = (role: string): role is AdminAssignableRole =>
-  ADMIN_ASSIGNABLE_ROLES.some((value) => value === role);
 
 /** /admin/users/{id}: who the user is, their role, status and a reset link. */
 export function UserDetailPage({ userId }: { userId: string }) {
@@ -47,7 +36,9 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
   const name = fullName(user);
   const statusPending = update.isPending && update.variables.isActive !== undefined;
   const rolePending = update.isPending && update.variables.role !== undefined;
-  const role = rolePending ? (update.variables.role ?? user.role) : user.role;
+  // Contract §14: the role follows ownership; a business_owner who does not own the business
+  // (left by an earlier role change) can only be set back to member.
+  const strayOwnerRole = user.role === "business_owner" && !user.isOwner;
 
   return (
     <Stack gap="lg">
@@ -106,21 +97,25 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
             Role and business
           </Title>
           <Stack gap="md">
-            {isAssignableRole(role) ? (
-              <Select<AdminAssignableRole>
-                label="Role"
-                data={ROLE_OPTIONS}
-                value={role}
-                allowDeselect={false}
-                readOnly={rolePending}
-                comboboxProps={{ withinPortal: true }}
-                onChange={(next) => {
-                  if (next && next !== user.role) update.mutate({ id: user.id, role: next });
-                }}
-              />
-            ) : (
+            <div>
               <Detail label="Role" value={userRoleLabel(user.role)} />
-            )}
+              {user.business ? (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {OWNERSHIP_MESSAGES.roleHint}
+                </Text>
+              ) : null}
+              {strayOwnerRole ? (
+                <Button
+                  mt="xs"
+                  size="xs"
+                  variant="default"
+                  loading={rolePending}
+                  onClick={() => update.mutate({ id: user.id, role: "member" })}
+                >
+                  {OWNERSHIP_MESSAGES.makeMember}
+                </Button>
+              ) : null}
+            </div>
             {user.business ? (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>

@@ -45,7 +45,7 @@ export function DashboardPage({
   scorecard,
 }: DashboardPageProps) {
   const router = useRouter();
-  const tabs = dashboardTabsFor(user.role);
+  const tabs = dashboardTabsFor(user);
   // A tab this role does not have (a member's link to Team) opens the overview.
   const shown = tabs.includes(tab) ? tab : "overview";
   return (

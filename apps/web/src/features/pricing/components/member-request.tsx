@@ -28,7 +28,7 @@ export default function MemberRequest({ level, describedBy }: { level: PlanLevel
         {PRICING_TEXTS.currentPlan}
       </Badge>
     );
-  if (user.role !== "business_owner" || !business)
+  if (!user.isOwner || !business)
     return (
       <Text size="sm" c="dimmed">
         {PRICING_TEXTS.ownerOnly}

@@ -1,10 +1,15 @@
+import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Button, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { PLAN_LABELS, SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
+import { PLAN_LABELS, PLAN_LEVELS, SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { usePlan } from "../../../lib/plans";
 import type { SessionAllowance } from "../types";
+
+/** The top plan has nothing to upgrade to. */
+const TOP_PLAN = PLAN_LEVELS[PLAN_LEVELS.length - 1];
 
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
@@ -23,7 +28,10 @@ function Included({ yes, children }: { yes: boolean; children: string }) {
   );
 }
 
-/** Spec §2's coaching package card, from the plan's allowance: what is included and what is used this month. */
+/**
+ * Spec §2's coaching package card: what the plan includes, as the coach's plan settings say
+ * (contract §13 'plans', the source of `/pricing`), and what is used this month.
+ */
 export function PackageCard({
   allowance,
   planLevel,
@@ -36,6 +44,8 @@ export function PackageCard({
   const oneToOne = allowance?.oneToOne;
   const group = allowance?.group;
   const limited = oneToOne && oneToOne.included !== null && oneToOne.included > 0;
+  const settings = usePlan(planLevel);
+  const plan = settings.plan;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="package-title">
       <Stack gap="md">
@@ -45,11 +55,11 @@ export function PackageCard({
           </Title>
           {planLevel ? (
             <Text size="sm" c="dimmed">
-              {SESSION_TEXTS.planName(PLAN_LABELS[planLevel])}
+              {SESSION_TEXTS.planName(plan?.name ?? PLAN_LABELS[planLevel])}
             </Text>
           ) : null}
         </Stack>
-        {loading || !allowance ? (
+        {loading || !allowance || settings.isLoading ? (
           <Stack gap="xs" aria-busy="true">
             <Skeleton height={14} />
             <Skeleton height={14} />
@@ -72,8 +82,13 @@ export function PackageCard({
                     ? SESSION_TEXTS.groupNone
                     : SESSION_TEXTS.groupWeekly(group!.included)}
               </Included>
-              <Included yes>{SESSION_TEXTS.emailResponse}</Included>
+              {plan?.support ? <Included yes>{plan.support}</Included> : null}
             </List>
+            {settings.isError ? (
+              <Text size="sm" c="dimmed" role="status">
+                {SESSION_TEXTS.planSettingsFailed}
+              </Text>
+            ) : null}
             {limited ? (
               <Stack gap={4}>
                 <Group justify="space-between">
@@ -95,9 +110,11 @@ export function PackageCard({
             ) : null}
           </>
         )}
-        <Button component="a" href="/pricing" fullWidth variant="light">
-          {SESSION_TEXTS.upgradePackage}
-        </Button>
+        {planLevel !== TOP_PLAN ? (
+          <Button component="a" href="/pricing" fullWidth variant="light">
+            {SESSION_TEXTS.upgradePackage}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
   type SiteLinkField,
   type SiteSettings,
 } from "@scalemsp/validators";
+import { writeSetting } from "./app-settings";
 
 /**
  * Contract §13's site settings beside the brand, one app_settings row each (as the postal
@@ -68,18 +69,17 @@ export type SiteSettingsChanges = Partial<
 export async function writeSiteSettings(
   db: Database,
   changes: SiteSettingsChanges,
-  write: (db: Database, key: string, value: string | null, now: Date) => Promise<void>,
   now: Date,
 ): Promise<void> {
   for (const field of SITE_LINK_FIELDS) {
     const value = changes[field];
-    if (value !== undefined) await write(db, linkKey(field), value, now);
+    if (value !== undefined) await writeSetting(db, linkKey(field), value, now);
   }
-  if (changes.privacyText !== undefined) await write(db, LEGAL_KEYS.privacy, changes.privacyText, now);
-  if (changes.termsText !== undefined) await write(db, LEGAL_KEYS.terms, changes.termsText, now);
+  if (changes.privacyText !== undefined) await writeSetting(db, LEGAL_KEYS.privacy, changes.privacyText, now);
+  if (changes.termsText !== undefined) await writeSetting(db, LEGAL_KEYS.terms, changes.termsText, now);
   // Off is the default: stored only while on.
   if (changes.guidesEmailGate !== undefined) {
-    await write(db, GUIDES_GATE_KEY, changes.guidesEmailGate ? "true" : null, now);
+    await writeSetting(db, GUIDES_GATE_KEY, changes.guidesEmailGate ? "true" : null, now);
   }
 }
 

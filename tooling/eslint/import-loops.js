@@ -1,0 +1,18 @@
+import importPlugin from "eslint-plugin-import";
+
+/**
+ * No import loop among the coaching files (docs/ARCHITECTURE.md "Import rules"): what two of
+ * them share lives in a leaf module both import. The plugin follows imports through any folder,
+ * so a loop that leaves coaching and comes back counts too; an `import type` is erased by the
+ * compiler and, as the plugin documents, closes no loop.
+ */
+export const importLoops = {
+  files: ["packages/api/src/domain/coaching/**/*.ts"],
+  plugins: { import: importPlugin },
+  settings: {
+    // The plugin reads only the files whose extension it is told, `.js` alone by default.
+    "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+  },
+  rules: { "import/no-cycle": "error" },
+};
