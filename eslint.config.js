@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
 import { importLoops } from "./tooling/eslint/import-loops.js";
 import { unstableEntryPoints } from "./tooling/eslint/unstable-entry-points.js";
+import { pageWeight } from "./tooling/eslint/page-weight.js";
 
 export default tseslint.config(
   {
@@ -77,4 +78,5 @@ export default tseslint.config(
   importBoundaries,
   importLoops,
   unstableEntryPoints,
+  ...pageWeight,
 );

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { MEMBER_PAGES } from "./member-pages";
 
 /**
  * Chrome's Issues panel stays empty on every public page and member page (Lighthouse's best-practices audit
@@ -21,8 +22,6 @@ const PUBLIC_PAGES = [
   "/terms",
   "/auth",
 ];
-
-const MEMBER_PAGES = ["/dashboard", "/courses", "/resources", "/sessions"];
 
 /**
  * Chrome's advice to read cookies through the asynchronous CookieStore: the public header reads

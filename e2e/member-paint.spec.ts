@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoCourses, demoResources } from "../packages/db/src/seed/demo-content";
 import { APP_HYDRATED_ATTRIBUTE } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
+import { MEMBER_PAGES } from "./member-pages";
 
 /**
  * Reads a member page still makes after the server sent its first reads with the shell: the
@@ -75,6 +76,10 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       shows: (page) => expect(page.getByRole("heading", { level: 1, name: "Coaching" })).toBeVisible(),
     },
   ];
+
+  test("covers every page the build wrote a member shell for", () => {
+    expect(pages.map((entry) => entry.path).sort()).toEqual(MEMBER_PAGES);
+  });
 
   for (const { path, shows } of pages) {
     test(`${path} shows its data without reading it again, with no console errors`, async ({

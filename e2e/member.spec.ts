@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoCourses } from "../packages/db/src/seed/demo-content";
 import { expect, test, toast } from "./fixtures";
+import { MEMBER_PAGES } from "./member-pages";
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
@@ -332,7 +333,7 @@ test.describe("resources", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/dashboard", "/courses", "/resources", "/sessions"]) {
+  for (const path of MEMBER_PAGES) {
     test(`${path} has no axe violations`, async ({ page, signUp }) => {
       await signUp();
       await page.goto(path);

@@ -175,7 +175,7 @@ export async function createServer({
       ...LEGAL_SITEMAP_PATHS,
       ...(await archiveSitemapPaths(database.db).catch(() => ["/newsletter"])),
     ],
-    firstReads: (req, reply, pagePath) => firstReadsOf(deps, req, reply, pagePath),
+    firstReads: (req, reply, pageReads) => firstReadsOf(deps, req, reply, pageReads),
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

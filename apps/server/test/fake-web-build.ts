@@ -1,13 +1,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BRAND_DEFAULTS, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, PAGE_ROUTES_FILE, SITE_ORIGIN_TOKEN, type PageRoute } from "@scalemsp/validators";
 
 const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
 /** An inline script on a pre-rendered page only, as the boot script is. */
 export const PAGE_ONLY_SCRIPT = 'import("/assets/app-1234.js")';
 const page = (body: string, headScript = "") =>
   `<!doctype html><html><head>${SCRIPT}${headScript}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
+
+/** A route of the manifest the web build writes, for a page of no layout. */
+const route = (pagePath: string, firstReads: readonly string[] = []): PageRoute => ({
+  path: pagePath,
+  routeIds: [pagePath],
+  firstReads,
+});
+
+/** The web build's list of the app's pages (`routes.json`), as its pre-render writes it. */
+export function writePageRoutes(dist: string, routes: readonly (string | PageRoute)[]) {
+  const list = routes.map((entry) => (typeof entry === "string" ? route(entry) : entry));
+  writeFileSync(path.join(dist, PAGE_ROUTES_FILE), JSON.stringify(list));
+}
 
 /** A build as apps/web's pre-render leaves it. */
 export function fakeBuild(): string {
@@ -43,6 +56,16 @@ export function fakeBuild(): string {
 }
 `,
   );
+  writePageRoutes(dist, [
+    "/",
+    "/services",
+    "/auth",
+    "/dashboard",
+    "/admin/users/$userId",
+    route("/pricing", ["plans.list"]),
+    route("/guides", ["guides.list"]),
+    route("/courses", ["modules.list", "plans.list"]),
+  ]);
   write("app-shells/courses.html", page('<p>courses shell</p><div id="root"></div>'));
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 import { ConfigError, loadConfig } from "../src/config";
 import { TestClient, signInNewUser, startTestApp, validRegistration, type TestApp } from "./helpers";
+import { writePageRoutes } from "./fake-web-build";
 
 const load = (env: Record<string, string>) => loadConfig(env, "/srv/app");
 
@@ -91,6 +92,7 @@ describe("the Host header in links", () => {
     writeFileSync(path.join(dist, "index.html"), page);
     writeFileSync(path.join(dist, "app-shell.html"), page);
     writeFileSync(path.join(dist, "robots.txt"), `Sitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
+    writePageRoutes(dist, ["/"]);
     t = await startTestApp("pglite", {
       webDistDir: dist,
       allowedHosts: ["localhost", "127.0.0.1", "coach.internal"],
@@ -119,10 +121,11 @@ describe("the Host header in links", () => {
     }
   });
 
-  it("uses an allowed Host, with its port", async () => {
+  it("uses an allowed Host, with the configured port whatever port it names", async () => {
     expect((await get("/robots.txt", "coach.internal:8080")).body).toContain(
-      "http://coach.internal:8080/sitemap.xml",
+      "http://coach.internal:3000/sitemap.xml",
     );
+    expect((await get("/robots.txt", "coach.internal")).body).toContain("http://coach.internal:3000/sitemap.xml");
     expect((await get("/robots.txt", "localhost:3000")).body).toContain("http://localhost:3000/sitemap.xml");
   });
 

@@ -50,12 +50,12 @@ describe("serving the pre-rendered web app", () => {
     expect(missing.headers["content-type"]).toContain("text/html");
   });
 
-  it("fills in the site's origin: the request's, or PUBLIC_ORIGIN when set", async () => {
-    expect((await get(t, "/services")).body).toContain('href="http://site.test/x"');
+  it("fills in the site's origin: the request's host on the configured port, or PUBLIC_ORIGIN when set", async () => {
+    expect((await get(t, "/services")).body).toContain('href="http://site.test:3000/x"');
     expect((await get(withOrigin, "/services")).body).toContain('href="https://coach.example.com/x"');
     const robots = await get(t, "/robots.txt");
     expect(robots.headers["content-type"]).toContain("text/plain");
-    expect(robots.body).toContain("Sitemap: http://site.test/sitemap.xml");
+    expect(robots.body).toContain("Sitemap: http://site.test:3000/sitemap.xml");
     const sitemap = await get(withOrigin, "/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("xml");
     expect(sitemap.body).toContain("<loc>https://coach.example.com/services</loc>");

@@ -1,16 +1,17 @@
 /**
  * Renders one page to HTML: every public page at build time (vite/prerender.ts), and the pages
- * that show the coach's data (`PAGES_WITH_DATA`) again on the server with that data (pages
- * from memory). The browser then hydrates it with the same tree and the same data
+ * that show the coach's data (their route's `firstReads`) again on the server with that data
+ * (pages from memory); and lists the router's pages for the build's route manifest. The browser then hydrates it with the same tree and the same data
  * (src/main.tsx), so what is rendered here must not depend on the browser.
  */
-import type { FirstRead } from "@scalemsp/validators";
+import type { FirstRead, PageRoute } from "@scalemsp/validators";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { seedFirstReads } from "./first-reads";
 import { createAppRouter } from "./router";
+import { pageRoutes } from "./route-manifest";
 
 export interface RenderedPage {
   /** The title, meta and link tags the page's routes declare (React hoists them to the front). */
@@ -61,4 +62,9 @@ export async function render(url: string, reads: readonly FirstRead[] = []): Pro
     (match) => match.status === "notFound" || (match as { _notFound?: boolean })._notFound === true,
   );
   return { head, body: html.slice(head.length), notFound };
+}
+
+/** The router's pages, from the route tree this build was made from (`routes.json`). */
+export function routeManifest(): PageRoute[] {
+  return pageRoutes(createAppRouter(createAppContext()));
 }

@@ -1,3 +1,4 @@
+import type { PageRoute } from "@scalemsp/validators";
 import PUBLIC_PAGES from "./public-pages.json" with { type: "json" };
 
 /** A public page the build renders to static HTML. */
@@ -65,11 +66,20 @@ export interface MemberShell {
   routeFiles: readonly string[];
 }
 
-const SIGNED_IN_LAYOUT = "src/routes/_app.tsx";
+/** The file a route id comes from under src/routes (`/_app/admin/` is `_app/admin/index.tsx`). */
+const routeFileOf = (routeId: string) => `src/routes${routeId.endsWith("/") ? `${routeId}index` : routeId}.tsx`;
 
-export const MEMBER_SHELLS: readonly MemberShell[] = ["dashboard", "courses", "resources", "sessions"].map(
-  (name) => ({ path: `/${name}`, routeFiles: [SIGNED_IN_LAYOUT, `src/routes/_app/${name}.tsx`] }),
-);
+/**
+ * The pages with a shell of their own: every page of the route manifest that declares first
+ * reads (`staticData.firstReads`) and is not pre-rendered, that is the signed-in pages the
+ * server sends with the viewer's reads.
+ */
+export function memberShells(routes: readonly PageRoute[]): MemberShell[] {
+  const prerendered = new Set(PRERENDERED_PAGES.map((page) => page.path));
+  return routes
+    .filter((route) => route.firstReads.length > 0 && !prerendered.has(route.path))
+    .map((route) => ({ path: route.path, routeFiles: route.routeIds.map(routeFileOf) }));
+}
 
 /** Where a member page's shell goes, under dist (the server looks there by path). */
 export const MEMBER_SHELL_DIR = "app-shells";

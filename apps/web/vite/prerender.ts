@@ -7,17 +7,19 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import {
   APP_HYDRATED_ATTRIBUTE,
   APP_STARTED_ATTRIBUTE,
+  PAGE_ROUTES_FILE,
   SITE_ORIGIN_TOKEN,
   escapeMarkup,
   BOOT_MODULES_ELEMENT_ID,
   BOOT_STAGES_ATTRIBUTE,
+  type PageRoute,
 } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
 import {
   APP_SHELL_FILE,
-  MEMBER_SHELLS,
   MEMBER_SHELL_DIR,
+  memberShells,
   PRERENDERED_PAGES,
   type MemberShell,
   type PrerenderedPage,
@@ -26,7 +28,7 @@ import {
 const SERVER_ENTRY = "src/entry-server.tsx";
 /**
  * The server build of src/entry-server.tsx, kept beside the pages: the app server renders the
- * pages that show the coach's data with it again (`PAGES_WITH_DATA`). Bundled with everything
+ * pages that show the coach's data with it again (their route's `firstReads`). Bundled with everything
  * it imports, since the app server's production install has none of the web app's libraries.
  */
 export const RENDERER_DIR = "dist/render";
@@ -246,7 +248,8 @@ const robots = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN_TOKEN}/s
 /**
  * `vite build` builds the browser app, then a server build of src/entry-server.tsx, and renders
  * each public page to `dist/<path>/index.html` with its content, title, description, Open Graph
- * tags and canonical URL. The server build stays in `dist/render/` for the app server. `dist/index.html` becomes
+ * tags and canonical URL, and lists the router's pages in `dist/routes.json`. The server build
+ * stays in `dist/render/` for the app server. `dist/index.html` becomes
  * the home page; the empty shell every other path starts from is kept as `dist/app-shell.html`.
  */
 export function prerenderPages(root: string): Plugin {
@@ -291,10 +294,12 @@ export function prerenderPages(root: string): Plugin {
           renderedFile,
           ...PRERENDERED_PAGES.map((page) => page.path),
         ]);
-        const renderedPages = JSON.parse(await readFile(renderedFile, "utf8")) as Record<
-          string,
-          RenderedPage
-        >;
+        const { pages: renderedPages, routes } = JSON.parse(await readFile(renderedFile, "utf8")) as {
+          pages: Record<string, RenderedPage>;
+          routes: PageRoute[];
+        };
+        // The router's pages, read from its route tree: the server answers these and no others.
+        await writeFile(path.join(distDir, PAGE_ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
 
         await writeFile(path.join(distDir, APP_SHELL_FILE), template);
         for (const page of PRERENDERED_PAGES) {
@@ -308,7 +313,7 @@ export function prerenderPages(root: string): Plugin {
           await writeFile(out, await pageHtml(distDir, template, page, rendered, manifest));
         }
         await mkdir(path.join(distDir, MEMBER_SHELL_DIR), { recursive: true });
-        for (const page of MEMBER_SHELLS) {
+        for (const page of memberShells(routes)) {
           await writeFile(
             path.join(distDir, MEMBER_SHELL_DIR, `${page.path.slice(1)}.html`),
             await memberShellHtml(distDir, template, page, manifest),

@@ -117,7 +117,7 @@ export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 
 /**
  * The id of the data block carrying a page's first reads, sent with it: a signed-in page's
- * (with its shell) and a public page's that shows the coach's data (`PAGES_WITH_DATA`).
+ * (with its shell) and a public page's that shows the coach's data (the route's `firstReads`).
  */
 export const FIRST_READS_ELEMENT_ID = "first-reads";
 

@@ -1,31 +1,53 @@
 /**
- * Every page the web app serves. The server answers these with 200 and anything
- * else outside /api and /trpc with the app's not-found page and a 404.
- */
-export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(services|about|testimonials|contact|pricing|guides|auth|unsubscribe|forgot-password|reset-password|booking|setup)\/?$/,
-  /^\/(dashboard|courses|sessions|resources|admin)\/?$/,
-  /^\/admin\/businesses\/[^/]+(\/users)?\/?$/,
-  /^\/admin\/users\/[^/]+\/?$/,
-];
-
-export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
-
-/**
  * The pre-rendered pages, robots.txt and sitemap.xml name the site's origin (canonical URLs)
  * with this token; the server puts in its own origin when it sends them.
  */
 export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
 
 /**
- * Pre-rendered pages that show the coach's data, with the reads (tRPC paths) they show: the
- * server renders them again with the current answers (pages from memory) and sends those
- * answers with the page as its first reads (`FIRST_READS_ELEMENT_ID`), for the app's first
- * render to match.
+ * The file of the web build listing the app's pages (`routes.json`): the web build writes it
+ * from the router's route tree, the server answers those paths with 200 and anything else
+ * outside /api and /trpc with the app's not-found page and a 404.
  */
-export const PAGES_WITH_DATA = {
-  "/pricing": ["plans.list"],
-  "/guides": ["guides.list"],
-} as const satisfies Record<string, readonly string[]>;
-export type PageDataKey = (typeof PAGES_WITH_DATA)[keyof typeof PAGES_WITH_DATA][number];
+export const PAGE_ROUTES_FILE = "routes.json";
+
+/** One page of the app, as the build lists it. */
+export interface PageRoute {
+  /** The route's full path, dynamic segments as the router writes them (`/admin/users/$userId`). */
+  path: string;
+  /** The route's id and its parents', outermost first, root left out (`/_app`, `/_app/dashboard`). */
+  routeIds: readonly string[];
+  /**
+   * The reads (tRPC paths, none taking an input) the page shows on its first screen, declared
+   * on the route (`staticData.firstReads`): the server sends their answers with the page.
+   */
+  firstReads: readonly string[];
+}
+
+const DYNAMIC_SEGMENT = /^\$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A route path as a pattern: each `$param` (and a splat `$`) one segment or more, a trailing slash allowed. */
+function routePattern(routePath: string): RegExp {
+  const segments = routePath.split("/").filter(Boolean);
+  const parts = segments.map((segment) =>
+    segment === "$" ? ".+" : DYNAMIC_SEGMENT.test(segment) ? "[^/]+" : escapeRegExp(segment),
+  );
+  return new RegExp(`^/${parts.join("/")}/?$`);
+}
+
+/**
+ * The route a request path is a page of, if any. Static paths are one map lookup; the few
+ * dynamic routes are tried in turn.
+ */
+export function pageRouteMatcher(routes: readonly PageRoute[]) {
+  const byPath = new Map<string, PageRoute>();
+  const dynamic: { pattern: RegExp; route: PageRoute }[] = [];
+  for (const route of routes) {
+    if (route.path.includes("$")) dynamic.push({ pattern: routePattern(route.path), route });
+    else byPath.set(route.path.replace(/\/+$/, "") || "/", route);
+  }
+  return (pathname: string): PageRoute | undefined =>
+    byPath.get(pathname.replace(/\/+$/, "") || "/") ??
+    dynamic.find(({ pattern }) => pattern.test(pathname))?.route;
+}

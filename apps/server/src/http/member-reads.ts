@@ -4,25 +4,6 @@ import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
 import type { FirstRead } from "@scalemsp/validators";
 import { contextFromRequest, type ContextDeps } from "./context";
 
-/**
- * The reads each signed-in page makes on its first screen, by tRPC path (none takes an input).
- * The server makes them for the viewer and sends the answers with the page's shell, so the
- * page renders with its data instead of asking after its code ran (e2e/member-paint.spec.ts
- * checks that each page then reads nothing more on its first screen).
- */
-export const MEMBER_PAGE_READS: Readonly<Record<string, readonly string[]>> = {
-  "/dashboard": [
-    "scorecard.get",
-    "progress.summary",
-    "sessions.list",
-    "sessions.allowance",
-    "sessions.groups",
-  ],
-  "/courses": ["modules.list", "plans.list"],
-  "/resources": ["resources.list", "plans.list"],
-  "/sessions": ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups"],
-};
-
 type Procedure = (input?: unknown) => Promise<unknown>;
 
 /** Follows a dotted tRPC path through a caller (`caller.sessions.list`). */
@@ -44,7 +25,9 @@ async function orNull(read: Promise<unknown>, code: string) {
 
 /**
  * The viewer's first reads of a member page: who is signed in, their business, and the page's
- * own reads, each answered as over /trpc. Undefined when no one is signed in (the page then
+ * own reads (the tRPC paths its route declares, `staticData.firstReads`, none taking an input;
+ * e2e/member-paint.spec.ts checks that the page then reads nothing more on its first screen),
+ * each answered as over /trpc. Undefined when no one is signed in (the page then
  * reads as it always did, and is sent to the sign-in page); a read that fails is left out, for
  * the page to make and show as it would.
  */
@@ -52,7 +35,7 @@ export async function firstReadsOf(
   deps: ContextDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-  pagePath: string,
+  pageReads: readonly string[],
 ): Promise<FirstRead[] | undefined> {
   if (!req.cookies[SESSION_COOKIE_NAME]) return undefined;
   const caller = createCaller(await contextFromRequest(deps, req, reply));
@@ -60,7 +43,7 @@ export async function firstReadsOf(
   if (!me) return undefined;
   const reads = [
     ...(me.businessId === null ? [] : ["auth.business"]),
-    ...(MEMBER_PAGE_READS[pagePath] ?? []),
+    ...pageReads,
   ];
   const answers = await Promise.allSettled(
     reads.map((path) =>

@@ -6,7 +6,7 @@ export interface LinkOrigins {
   publicOrigin: string | undefined;
   /** Host names (no port) a request's `Host` may name to be used in links. */
   allowedHosts: readonly string[];
-  /** The origin used for any other `Host`: `http://localhost:PORT`. */
+  /** The origin used for any other `Host`: `http://localhost:PORT`, PORT the configured one. */
   fallbackOrigin: string;
 }
 
@@ -24,9 +24,12 @@ export function listenHosts(host: string): string[] {
 }
 
 /**
- * The origin for the links, canonical URLs, sitemap and robots.txt this request gets:
- * `PUBLIC_ORIGIN` when set; else the request's own host if it is an allowed one; else the
- * fallback. What comes back is a parsed URL's origin, so it never carries markup.
+ * The origin for the links, canonical URLs, sitemap and robots.txt this request gets, the
+ * canonical origin of contract §14: `PUBLIC_ORIGIN` when set; else the request's own host name
+ * if it is an allowed one, with the configured port (the fallback's) whatever port the `Host`
+ * names; else the fallback. So the origins a request can get are a few the configuration fixes,
+ * and pages kept per origin are too. What comes back is a parsed URL's origin, so it never
+ * carries markup.
  */
 export function linkOrigin(req: FastifyRequest, origins: LinkOrigins): string {
   if (origins.publicOrigin) return origins.publicOrigin;
@@ -62,5 +65,6 @@ function hostOrigin(protocol: string, host: string, origins: LinkOrigins): strin
     url.host === host.toLowerCase() ||
     `${url.host}:${url.protocol === "https:" ? 443 : 80}` === host.toLowerCase();
   if (!sameHost || !origins.allowedHosts.includes(unbracket(url.hostname))) return origins.fallbackOrigin;
+  url.port = new URL(origins.fallbackOrigin).port;
   return url.origin;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PAGES_WITH_DATA, type FirstRead, type PageDataKey } from "@scalemsp/validators";
+import type { FirstRead } from "@scalemsp/validators";
 import { markingBrandDefaults } from "./brand-pages";
 import { firstReadsElement } from "./first-reads-element";
 
@@ -14,9 +14,6 @@ interface Renderer {
 const RENDERER_FILE = path.join("render", "entry-server.js");
 
 const ROOT_OPEN = '<div id="root">';
-
-export const pageDataKeysOf = (pagePath: string): readonly PageDataKey[] | undefined =>
-  (PAGES_WITH_DATA as Record<string, readonly PageDataKey[]>)[pagePath];
 
 /**
  * The built page with its `#root` rendered again from the coach's current data, and that data

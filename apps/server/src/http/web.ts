@@ -9,13 +9,14 @@ import {
   SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
   RENDERED_TIME_ZONE_ATTRIBUTE,
+  PAGE_ROUTES_FILE,
   escapeMarkup,
-  isWebRoute,
   localTimeZone,
+  pageRouteMatcher,
   type BrandConfig,
   type BrandImages,
   type FirstRead,
-  type PageDataKey,
+  type PageRoute,
   type SiteSettings,
 } from "@scalemsp/validators";
 import { withBrandImages } from "./brand-image-pages";
@@ -24,21 +25,21 @@ import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
 import { firstReadsElement } from "./first-reads-element";
-import { pageDataKeysOf, pageRenderer } from "./page-renderer";
+import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { withSiteSettings } from "./site-settings-pages";
 
 /**
  * What the pre-rendered pages show from the database: the brand's texts and images, the
  * footer's links and the guides' gate, and the data of the pages that list the coach's plans
- * and free guides (`PAGES_WITH_DATA`).
+ * and free guides (the reads their routes declare, `firstReads` in the route manifest).
  */
 export interface PageContent {
   brand: BrandConfig;
   images: BrandImages;
   site?: SiteSettings;
-  /** The answers of the reads `PAGES_WITH_DATA` names, by tRPC path; undefined where one failed. */
-  data?: Partial<Record<PageDataKey, unknown>>;
+  /** The answers of the reads the public pages declare, by tRPC path; undefined where one failed. */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 const ROOT_ELEMENT = '<div id="root">';
@@ -62,6 +63,16 @@ function prerenderedPaths(webDistDir: string): Set<string> {
     paths.add(dir === "." ? "/" : `/${dir.split(path.sep).join("/")}`);
   }
   return paths;
+}
+
+/**
+ * The app's pages, as the build read them from the router's route tree. A build without the
+ * list is from before it was written: the server does not guess which paths are pages.
+ */
+function pageRoutesOf(webDistDir: string): PageRoute[] {
+  const file = path.join(webDistDir, PAGE_ROUTES_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app again (pnpm build)`);
+  return JSON.parse(readFileSync(file, "utf8")) as PageRoute[];
 }
 
 const SHELL_KEY = "app-shell";
@@ -103,13 +114,13 @@ export async function registerWebApp(
     /** Pages the server renders from the database (the newsletter archive), added to sitemap.xml. */
     sitemapPaths?: () => Promise<string[]>;
     /**
-     * The viewer's first reads of a signed-in page (by path), sent with its shell; undefined
-     * when there are none for this request (signed out).
+     * The viewer's answers to a signed-in page's first reads (the tRPC paths its route
+     * declares), sent with its shell; undefined when there are none for this request (signed out).
      */
     firstReads?: (
       req: FastifyRequest,
       reply: FastifyReply,
-      pagePath: string,
+      reads: readonly string[],
     ) => Promise<readonly FirstRead[] | undefined>;
   } = {},
 ) {
@@ -133,6 +144,8 @@ export async function registerWebApp(
           "**/*.br",
           "**/*.gz",
           ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
+          // The server's list of pages.
+          PAGE_ROUTES_FILE,
           // The build's server renderer, for this process alone.
           "render/**",
         ],
@@ -151,22 +164,27 @@ export async function registerWebApp(
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
   const prerendered = hasWeb ? prerenderedPaths(webDistDir) : new Set<string>();
   const memberShellFiles = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
+  const routeOf = pageRouteMatcher(hasWeb ? pageRoutesOf(webDistDir) : []);
   const pageFile = (pagePath: string) =>
     path.join(webDistDir, pagePath === "/" ? "index.html" : path.join(pagePath, "index.html"));
 
   // Which page a request path gets: its pre-rendered page, else its signed-in page's shell, else
   // the app shell for the app's routes, else the 404 page. Worked out once per path.
-  const pageByPath = new Map<string, { key: string; status: number; member?: string }>();
+  const pageByPath = new Map<
+    string,
+    { key: string; status: number; member?: string; reads?: readonly string[] }
+  >();
   const pageFor = (pathname: string) => {
     let page = pageByPath.get(pathname);
     if (!page) {
-      const clean = pathname.replace(/\/+$/, "") || "/";
-      page = !isWebRoute(pathname)
+      const route = routeOf(pathname);
+      const reads = route?.firstReads.length ? route.firstReads : undefined;
+      page = !route
         ? { key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 }
-        : prerendered.has(clean)
-          ? { key: clean, status: 200 }
-          : memberShellFiles.has(clean)
-            ? { key: `${MEMBER_SHELL_DIR}${clean}`, status: 200, member: clean }
+        : prerendered.has(route.path)
+          ? { key: route.path, status: 200, reads }
+          : memberShellFiles.has(route.path)
+            ? { key: `${MEMBER_SHELL_DIR}${route.path}`, status: 200, member: route.path, reads }
             : { key: SHELL_KEY, status: 200 };
       if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
       pageByPath.set(pathname, page);
@@ -174,20 +192,10 @@ export async function registerWebApp(
     return page;
   };
 
-  // Canonical URLs, the sitemap and robots.txt name the configured origin, else an allowed one
-  // asked for: at most a few, each worked out once.
-  const originByHost = new Map<string, string>();
-  const originOf = (req: FastifyRequest) => {
-    if (origins.publicOrigin) return origins.publicOrigin;
-    const host = `${req.protocol}\0${req.host}`;
-    let origin = originByHost.get(host);
-    if (origin === undefined) {
-      origin = linkOrigin(req, origins);
-      if (originByHost.size >= MAX_REMEMBERED) originByHost.clear();
-      originByHost.set(host, origin);
-    }
-    return origin;
-  };
+  // Canonical URLs, the sitemap and robots.txt name the canonical origin (contract §14): one of
+  // the few the configuration allows, whatever the request's Host says, so that the pages kept
+  // below number what the configuration allows rather than what clients ask for.
+  const originOf = (req: FastifyRequest) => linkOrigin(req, origins);
 
   // Every page and site file as sent to one origin under the current site content: rendered
   // and compressed once, then a map lookup per request, until the content's version moves.
@@ -237,11 +245,14 @@ export async function registerWebApp(
     );
     return cachedText(status, "text/html; charset=utf-8", cacheControl, text);
   };
-  const renderPage = (origin: string, page: PageContent, key: string, status: number, member?: string) => {
+  const renderPage = (
+    origin: string,
+    page: PageContent,
+    { key, status, member, reads: dataKeys }: ReturnType<typeof pageFor>,
+  ) => {
     const html = htmlOf(key, member);
-    const dataKeys = key === SHELL_KEY || member !== undefined ? undefined : pageDataKeysOf(key);
     const pageData = page.data;
-    if (!dataKeys || !pageData) return finishPage(html, origin, page, status);
+    if (member !== undefined || !dataKeys || !pageData) return finishPage(html, origin, page, status);
     const reads = dataKeys.map((name) => ({ path: name, data: pageData[name] }));
     // A read that failed: the page as built, the app asks for it.
     if (reads.some((read) => read.data === undefined)) return finishPage(html, origin, page, status);
@@ -254,15 +265,13 @@ export async function registerWebApp(
       .then((rendered) => finishPage(rendered ?? html, origin, page, status));
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
-    const { key, status, member } = pageFor(pathname);
+    const found = pageFor(pathname);
+    const { key, status, member } = found;
     const origin = originOf(req);
-    const reads = member !== undefined && firstReads ? await firstReads(req, reply, member) : undefined;
+    const reads =
+      member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
     if (reads === undefined) {
-      return sendKept(
-        req,
-        reply,
-        keep(`${origin}\0${key}`, () => renderPage(origin, page, key, status, member)),
-      );
+      return sendKept(req, reply, keep(`${origin}\0${key}`, () => renderPage(origin, page, found)));
     }
     // This viewer's own page, rendered with their first reads so that it paints before its code
     // runs: made for this request, kept by no one else.
@@ -317,5 +326,9 @@ export async function registerWebApp(
     return content.current().then((current) => sendPage(req, reply, pathname, current));
   });
 
-  return { shell: hasWeb ? shell : "" };
+  return {
+    shell: hasWeb ? shell : "",
+    /** How many pages and site files are kept: bounded by the configuration, not by requests. */
+    keptPages: () => kept.size,
+  };
 }

@@ -9,6 +9,7 @@ import { testBackends } from "@scalemsp/db/testing";
 import { CAMPAIGN_MESSAGES, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "../helpers";
 import { startSmtpSink, type SmtpSink } from "../email/smtp-sink";
+import { writePageRoutes } from "../fake-web-build";
 
 interface Campaign {
   id: number;
@@ -52,9 +53,10 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    // A built site of two files: enough for the sitemap the archive joins.
+    // A built site of three files: enough for the sitemap the archive joins.
     dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+    writePageRoutes(dist, ["/"]);
     writeFileSync(
       path.join(dist, "sitemap.xml"),
       `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/</loc></url></urlset>`,

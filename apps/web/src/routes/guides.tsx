@@ -7,6 +7,8 @@ import { pageHead } from "../features/marketing/seo";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/guides")({
+  // What the first screen shows: the server sends these answers with the page.
+  staticData: { firstReads: ["guides.list"] },
   head: () =>
     pageHead(
       `Free Guides | ${BRAND.product}`,

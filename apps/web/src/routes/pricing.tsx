@@ -7,6 +7,8 @@ import { PlansSection } from "../features/pricing/components/plans-section";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/pricing")({
+  // What the first screen shows: the server sends these answers with the page.
+  staticData: { firstReads: ["plans.list"] },
   head: () =>
     pageHead(
       `Pricing | ${BRAND.product}`,

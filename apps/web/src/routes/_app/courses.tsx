@@ -5,6 +5,8 @@ import { CoursesPage } from "../../features/courses/components/courses-page";
 import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/courses")({
+  // What the first screen shows: the server sends these answers with the page.
+  staticData: { firstReads: ["modules.list", "plans.list"] },
   validateSearch: validateCoursesSearch,
   head: () => ({ meta: [{ title: `Courses | ${BRAND.product}` }] }),
   component: CoursesRoute,

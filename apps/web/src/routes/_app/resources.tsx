@@ -5,6 +5,8 @@ import { validateResourcesSearch } from "../../features/resources/resource-searc
 import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/resources")({
+  // What the first screen shows: the server sends these answers with the page.
+  staticData: { firstReads: ["resources.list", "plans.list"] },
   validateSearch: validateResourcesSearch,
   head: () => ({ meta: [{ title: `Resources | ${BRAND.product}` }] }),
   component: ResourcesRoute,

@@ -5,6 +5,8 @@ import { useSession } from "../../session/use-session";
 import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/sessions")({
+  // What the first screen shows: the server sends these answers with the page.
+  staticData: { firstReads: ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups"] },
   head: () => ({ meta: [{ title: `Sessions | ${BRAND.product}` }] }),
   component: SessionsRoute,
 });
