@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { declaredDependencies } from "./tooling/eslint/declared-dependencies.js";
 import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
 
 export default tseslint.config(
@@ -73,4 +74,5 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  ...declaredDependencies,
 );
