@@ -49,6 +49,11 @@ describe("every runtime import is a dependency of its own package", () => {
       "packages/client/src/probe.ts",
       'import type { AppRouter } from "@scalemsp/api";',
     ],
+    [
+      "a workspace package the build inlines",
+      "packages/client/src/probe.ts",
+      'import { TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators/constants";',
+    ],
     ["a Node module", "packages/db/src/probe.ts", 'import path from "node:path";'],
   ])("allows %s", async (_case, file, source) => {
     expect(await undeclared(file, `${source}\nexport const probe = 1;\n`)).toEqual([]);

@@ -1,9 +1,7 @@
 import type { AppRouter } from "@scalemsp/api";
 import { TRPCClientError, createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-// The constants file alone (no schemas, no zod), so the build can write the value in: a
-// development dependency, since the published package holds the value, not the import.
-// eslint-disable-next-line import-x/no-extraneous-dependencies
+// The constants file alone (no schemas, no zod), so the build can write the value in.
 import { TRPC_MAX_BATCH_SIZE } from "@scalemsp/validators/constants";
 
 export type { AppRouter };
