@@ -3,11 +3,13 @@ import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from "./http/timeouts";
 import { createServer } from "./server";
 import { openMailTransport } from "./mail";
 import { openFileStore, prepareDatabase, startBanner } from "./start";
+import { StartupError, assertPortFree } from "./startup-checks";
 import { getBrand } from "@scalemsp/api";
 import { DataDirectoryLockedError } from "@scalemsp/db";
 
 async function main() {
   const config = loadConfig();
+  await assertPortFree(config.port, config.host);
   const { database, setupToken } = await prepareDatabase(config, (message) => console.log(message));
   const files = openFileStore(config);
   const app = await createServer({
@@ -55,7 +57,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
