@@ -50,7 +50,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const siteUrl = config.publicOrigin ?? `http://localhost:${port}`;
+  // In `pnpm dev` the pages come from the web dev server, which passes API calls on to this one.
+  const siteUrl = config.publicOrigin ?? config.devWebOrigin ?? `http://localhost:${port}`;
   // Plain lines, not log records: this is what a person starting the site reads first.
   const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
   console.log(startBanner(siteUrl, brand.product, setupToken));
