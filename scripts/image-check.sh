@@ -49,6 +49,11 @@ start_as_nobody() {
   stop_server
 }
 
+# The command line the image ships, run as the same user.
+cli_help=$(setpriv --reuid=nobody --regid=nogroup --clear-groups env -i -C "$work/app" "$work/node" apps/cli/dist/scalemsp.js --help)
+grep -q "Commands:" <<<"$cli_help" || { echo "the image's command line did not run: $cli_help"; exit 1; }
+echo "image's command line, as nobody: runs"
+
 start_as_nobody pglite 3198
 db_name=$(node -p 'new URL(process.argv[1]).pathname.slice(1)' "$DATABASE_URL_FOR_IMAGE_CHECK")
 admin_url=$(node -p 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; u.href' "$DATABASE_URL_FOR_IMAGE_CHECK")

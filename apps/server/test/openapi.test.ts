@@ -318,7 +318,7 @@ describe.each(testBackends())("the OpenAPI document on %s", (backend) => {
 });
 
 describe("the OpenAPI document under Redocly's recommended rules", () => {
-  it("has no errors", async () => {
+  it("has no errors and no warnings", async () => {
     const t = await startTestApp("pglite");
     try {
       const file = path.join(workDir, "openapi.json");
@@ -329,6 +329,7 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
       });
       expect(lint.status, `${lint.stdout}\n${lint.stderr}`).toBe(0);
       expect(`${lint.stdout}${lint.stderr}`).toMatch(/valid/);
+      expect(`${lint.stdout}${lint.stderr}`).not.toMatch(/warning/i);
     } finally {
       await t.close();
     }

@@ -152,6 +152,11 @@ function operationOf(route: RestProcedure): Operation {
   return operation;
 }
 
+/** What any route may answer before it runs (Node's HTTP server answers these with no body). */
+const refusedBeforeTheRoute = {
+  description: "Refused before the route ran: a malformed request (400), one too slow to arrive (408)",
+};
+
 /** The routes the server serves itself, outside the procedures. */
 function systemPaths(): Record<string, Record<string, Operation>> {
   const system = (operation: Operation): Operation => ({ tags: ["system"], ...operation });
@@ -178,6 +183,7 @@ function systemPaths(): Record<string, Record<string, Operation>> {
               },
             },
           },
+          "4XX": refusedBeforeTheRoute,
         },
       }),
     },
@@ -191,6 +197,7 @@ function systemPaths(): Record<string, Record<string, Operation>> {
             description: "OpenAPI 3.1",
             content: { "application/json": { schema: { type: "object" } } },
           },
+          "4XX": refusedBeforeTheRoute,
         },
       }),
     },
@@ -246,6 +253,8 @@ export function buildOpenApiDocument(routes: readonly RestProcedure[], info: Ope
     info: {
       title: info.title,
       version: info.version,
+      // The API of one operator's site: no licence is granted to reuse it.
+      license: { name: "Proprietary" },
       description:
         "The REST mirror of the tRPC procedures the web app calls: the same procedure answers both. " +
         "Bodies are JSON (contract §2); errors are `{message, errors?}`.",
