@@ -287,6 +287,11 @@ describe.each(testBackends())("the OpenAPI document on %s", (backend) => {
     }
     expect(doc.paths[UPLOAD_PATH]!.post!.requestBody!.content).toHaveProperty("multipart/form-data");
     expect(doc.paths["/api/health"]!.get!.responses["200"]).toBeDefined();
+    // A file's JSON has its schema too: the account export, not a bare string.
+    const exported = Object.values(doc.paths["/api/user/export"]!.get!.responses["200"]!.content!)[0]!.schema;
+    expect(Object.keys(exported.properties ?? {})).toEqual(
+      expect.arrayContaining(["exportedAt", "profile", "progress"]),
+    );
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["apiToken", "sessionCookie"]);
     expect(doc.paths["/api/admin/users"]!.get!.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     expect(doc.paths["/api/login"]!.post!.security).toEqual([]);

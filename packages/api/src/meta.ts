@@ -33,7 +33,12 @@ export interface RestMeta {
    * The answer is a file, not JSON: the output is `fileAnswer` (`{fileName, content}`), sent
    * with this type and a Content-Disposition naming the file.
    */
-  file?: { contentType: string; disposition: "inline" | "attachment" };
+  file?: {
+    contentType: string;
+    disposition: "inline" | "attachment";
+    /** What a JSON file holds, for the OpenAPI document. */
+    schema?: z.ZodType;
+  };
   /** Error answers carry `success: false` beside the message (spec §7's download call). */
   failureFlag?: true;
 }

@@ -142,7 +142,11 @@ function operationOf(route: RestProcedure): Operation {
             headers: {
               "Content-Disposition": { description: "The file's name", schema: { type: "string" } },
             },
-            content: { [rest.file.contentType]: { schema: { type: "string" } } },
+            content: {
+              [rest.file.contentType]: {
+                schema: rest.file.schema ? jsonSchemaOf(rest.file.schema, "output") : { type: "string" },
+              },
+            },
           }
         : {
             description: "Success",
@@ -254,7 +258,7 @@ export function buildOpenApiDocument(routes: readonly RestProcedure[], info: Ope
       title: info.title,
       version: info.version,
       // The API of one operator's site: no licence is granted to reuse it.
-      license: { name: "Proprietary" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "The REST mirror of the tRPC procedures the web app calls: the same procedure answers both. " +
         "Bodies are JSON (contract §2); errors are `{message, errors?}`.",

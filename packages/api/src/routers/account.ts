@@ -8,7 +8,13 @@ import { updateOwnBusiness } from "../domain/account/business";
 import { deleteOwnBusiness } from "../domain/account/delete-business";
 import { exportAccount, exportFileName } from "../domain/account/export";
 import { changePassword, updateProfile } from "../domain/account/profile";
-import { fileAnswer, noContent, publicBusinessOutput, publicUserOutput } from "../outputs";
+import {
+  accountExportOutput,
+  fileAnswer,
+  noContent,
+  publicBusinessOutput,
+  publicUserOutput,
+} from "../outputs";
 import { createTRPCRouter, memberProcedure, ownerProcedure } from "../trpc";
 
 /** Contract §11: everyone manages their own account; owners their business's details. */
@@ -68,7 +74,11 @@ export const accountRouter = createTRPCRouter({
         method: "GET",
         path: "/api/user/export",
         summary: "A JSON file of everything stored about the caller",
-        file: { contentType: "application/json; charset=utf-8", disposition: "attachment" },
+        file: {
+          contentType: "application/json; charset=utf-8",
+          disposition: "attachment",
+          schema: accountExportOutput,
+        },
       },
     })
     .output(fileAnswer)
