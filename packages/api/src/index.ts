@@ -5,7 +5,7 @@ export { ACCESS_LEVELS, mayAccess, type Access, type AccessDecision } from "./ac
 export { checkAccess } from "./access-gate";
 export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
 export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
-export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
+export { accountExportOutput, fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
 export { isKeptAnswer } from "./kept-answer";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
