@@ -35,8 +35,8 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
 
 /** The innermost cause of a failed query: the driver's own error, with its code. */
 function rootCause(error: unknown): Error & { code?: string } {
-  let current = error as Error & { cause?: unknown; code?: string };
-  while (current.cause instanceof Error) current = current.cause as typeof current;
+  let current: Error & { code?: string } = error instanceof Error ? error : new Error(String(error));
+  while (current.cause instanceof Error) current = current.cause;
   return current;
 }
 
