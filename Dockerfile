@@ -4,11 +4,10 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.8
 COPY . .
-# Then the server's bundle, downloads and production dependencies alone: no sources, no test tools.
-RUN pnpm install --frozen-lockfile \
-  && pnpm exec turbo run build --filter=@scalemsp/server --filter=@scalemsp/web \
-  && pnpm --filter @scalemsp/server deploy --prod --legacy /app/apps/server \
-  && mkdir -p /app/apps/web && cp -r apps/web/dist /app/apps/web/dist
+# Then the server's bundle, downloads and production dependencies alone, the web app and the
+# PGlite template, every file readable by the unprivileged user: the script CI runs too
+# (scripts/image-check.sh starts what it makes as an unprivileged user), so the steps cannot drift.
+RUN pnpm install --frozen-lockfile && scripts/image-runtime.sh /app
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { declaredDependencies } from "./tooling/eslint/declared-dependencies.js";
 import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
 import { importLoops } from "./tooling/eslint/import-loops.js";
 import { unstableEntryPoints } from "./tooling/eslint/unstable-entry-points.js";
@@ -79,4 +80,5 @@ export default tseslint.config(
   importLoops,
   unstableEntryPoints,
   ...pageWeight,
+  ...declaredDependencies,
 );

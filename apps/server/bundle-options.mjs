@@ -1,6 +1,10 @@
 // How the server's code is bundled, shared by the build (build.mjs) and the bench
 // (bench/build.mjs), so the bench measures the code as it ships: esbuild, our own @scalemsp/*
-// sources inlined, every npm package left to this app's node_modules.
+// sources inlined, every npm package left to this app's node_modules (and so declared in this
+// app's dependencies: the build fails otherwise).
+import { fileURLToPath } from "node:url";
+import { declaredExternals } from "../../tooling/esbuild/declared-externals.mjs";
+
 /** @type {import("esbuild").BuildOptions} */
 export const serverBundleOptions = {
   bundle: true,
@@ -9,14 +13,5 @@ export const serverBundleOptions = {
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
-  plugins: [
-    {
-      name: "external-npm-packages",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@scalemsp/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [declaredExternals(fileURLToPath(new URL("package.json", import.meta.url)))],
 };

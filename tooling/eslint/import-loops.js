@@ -1,4 +1,4 @@
-import importPlugin from "eslint-plugin-import";
+import importX from "eslint-plugin-import-x";
 
 /**
  * No import loop among the coaching files (docs/ARCHITECTURE.md "Import rules"): what two of
@@ -8,11 +8,11 @@ import importPlugin from "eslint-plugin-import";
  */
 export const importLoops = {
   files: ["packages/api/src/domain/coaching/**/*.ts"],
-  plugins: { import: importPlugin },
+  plugins: { "import-x": importX },
   settings: {
     // The plugin reads only the files whose extension it is told, `.js` alone by default.
-    "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
-    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+    "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
   },
-  rules: { "import/no-cycle": "error" },
+  rules: { "import-x/no-cycle": "error" },
 };

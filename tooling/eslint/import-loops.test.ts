@@ -14,7 +14,7 @@ async function loopErrors(cwd: string, files: string[]): Promise<string[]> {
   const results = await eslint.lintFiles(files);
   return results.flatMap((result) =>
     result.messages
-      .filter((m) => m.ruleId === "import/no-cycle")
+      .filter((m) => m.ruleId === "import-x/no-cycle")
       .map((m) => `${path.relative(cwd, result.filePath)}: ${m.message}`),
   );
 }

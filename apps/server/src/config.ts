@@ -100,6 +100,9 @@ const envSchema = z
     PUBLIC_ORIGIN: optionalString.refine((url) => url === undefined || isOrigin(url), {
       error: "must be an origin such as https://coach.example.com (no path)",
     }),
+    DEV_WEB_ORIGIN: optionalString.refine((url) => url === undefined || isOrigin(url), {
+      error: "must be an origin such as http://localhost:3000 (no path)",
+    }),
     MAIL_URL: optionalString.refine((url) => url === undefined || mailUrl.safeParse(url).success, {
       error:
         "must be an SMTP URL such as smtp://user:pass@host:587 or smtps://… (or be unset for .eml files)",
@@ -146,6 +149,8 @@ export interface AppConfig {
   seedDemo: boolean;
   brand: { product: string; email: string; phone: string };
   publicOrigin: string | undefined;
+  /** `pnpm dev`'s web server, which serves the pages the API's start banner links to. */
+  devWebOrigin: string | undefined;
   mail: MailConfig;
   /** Fastify's `trustProxy`: the hops or proxy addresses whose X-Forwarded-For is believed. */
   trustProxy: false | number | string[];
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
       phone: e.BRAND_PHONE ?? BRAND_DEFAULTS.phone,
     },
     publicOrigin: e.PUBLIC_ORIGIN,
+    devWebOrigin: e.DEV_WEB_ORIGIN,
     mail: {
       url: e.MAIL_URL,
       from: e.MAIL_FROM ?? `"${product.replace(/["\\]/g, "")}" <${brandEmail}>`,

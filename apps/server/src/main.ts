@@ -3,11 +3,13 @@ import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from "./http/timeouts";
 import { createServer } from "./server";
 import { openMailTransport } from "./mail";
 import { openFileStore, prepareDatabase, startBanner } from "./start";
+import { StartupError, assertPortFree } from "./startup-checks";
 import { getBrand } from "@scalemsp/api";
 import { DataDirectoryLockedError } from "@scalemsp/db";
 
 async function main() {
   const config = loadConfig();
+  await assertPortFree(config.port, config.host);
   const { database, setupToken } = await prepareDatabase(config, (message) => console.log(message));
   const files = openFileStore(config);
   const app = await createServer({
@@ -48,14 +50,19 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const siteUrl = config.publicOrigin ?? `http://localhost:${port}`;
+  // In `pnpm dev` the pages come from the web dev server, which passes API calls on to this one.
+  const siteUrl = config.publicOrigin ?? config.devWebOrigin ?? `http://localhost:${port}`;
   // Plain lines, not log records: this is what a person starting the site reads first.
   const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
   console.log(startBanner(siteUrl, brand.product, setupToken));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -7,6 +7,7 @@ import { seedDemoContent } from "@scalemsp/db/seed";
 import { createLocalFileStore, createS3FileStore, type FileStore } from "@scalemsp/storage";
 import type { AppConfig } from "./config";
 import { PGLITE_TEMPLATE_DIR } from "./pglite-template-dir";
+import { assertDatabaseReachable } from "./startup-checks";
 
 /** The bundle ships the migrations beside itself; from source they come from packages/db. */
 function migrationsFolder(): string | undefined {
@@ -37,6 +38,7 @@ export async function prepareDatabase(
     pgliteTemplate: pgliteTemplate(),
   });
   try {
+    if (config.databaseUrl) await assertDatabaseReachable(database, config.databaseUrl);
     await runMigrations(database, { databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() });
     if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
     const setupToken = await prepareSetupToken(database.db, new Date());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountExportOutput } from "@scalemsp/api";
 import {
   createLesson,
   createModule,
@@ -193,6 +194,8 @@ describe.each(testBackends())("account self-service on %s", (backend) => {
         /^account-data-\d{4}-\d{2}-\d{2}\.json$/,
       );
       const data = res.json();
+      // Every field the file holds is the one the OpenAPI document describes.
+      expect(accountExportOutput.safeParse(data).error).toBeUndefined();
       expect(data.profile).toMatchObject({ id: owner.userId, email: await emailOf(owner.userId) });
       expect(data.business).toMatchObject({ id: owner.business!.id });
       expect(data.progress).toEqual([

@@ -34,6 +34,14 @@ describe("loadConfig", () => {
     },
   );
 
+  it("takes the web dev server's origin for the start banner's links, and refuses a path", () => {
+    expect(load({ DEV_WEB_ORIGIN: "http://localhost:3000" }).devWebOrigin).toBe("http://localhost:3000");
+    expect(load({}).devWebOrigin).toBeUndefined();
+    expect(() => load({ DEV_WEB_ORIGIN: "http://localhost:3000/auth" })).toThrow(
+      /DEV_WEB_ORIGIN must be an origin/,
+    );
+  });
+
   it.each([["https://coach.example.com"], ["http://localhost:3000"]])(
     "takes %s as PUBLIC_ORIGIN",
     (origin) => {

@@ -6,7 +6,7 @@ export { checkAccess } from "./access-gate";
 export type { ProcedureMeta, RestMeta, RestMethod } from "./meta";
 export { pathParametersOf, restProceduresOf, type RestProcedure } from "./rest";
 export { proceduresOf, type DeclaredProcedure } from "./declarations";
-export { fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
+export { accountExportOutput, fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
 export { getBrand } from "./domain/site/brand";

@@ -38,6 +38,8 @@ export interface RestMeta {
     disposition: "inline" | "attachment";
     /** The file's Cache-Control, when it must say more than the default (a secret feed: none kept). */
     cacheControl?: string;
+    /** What a JSON file holds, for the OpenAPI document. */
+    schema?: z.ZodType;
   };
   /** Error answers carry `success: false` beside the message (spec §7's download call). */
   failureFlag?: true;

@@ -15,9 +15,11 @@ export interface ScaleMspClientOptions {
   /** The site's address, e.g. `https://coach.example.com`. */
   baseUrl: string;
   /** An API token from the admin area (Settings); sent as `Authorization: Bearer …`. */
-  token?: string;
+  // `| undefined` too: `token: process.env.SCALEMSP_TOKEN` type-checks under
+  // exactOptionalPropertyTypes.
+  token?: string | undefined;
   /** For tests or custom agents; the global fetch by default. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
 }
 
 /** A typed client for Node scripts: `client.admin.businesses.list.query()`. */

@@ -6,14 +6,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const clientDir = path.resolve(import.meta.dirname, "..");
-const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string })
-  .version;
+const versionOf = (name: string) =>
+  (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+const TYPESCRIPT_VERSION = versionOf("typescript");
+const TYPES_NODE_VERSION = versionOf("@types/node");
 
 /** A script a user of the package writes, with full inference from the router. */
 const GOOD = `
 import { createScaleMspClient, statusOf, type RouterInputs, type RouterOutputs } from "@scalemsp/client";
 
-const client = createScaleMspClient({ baseUrl: "https://coach.example.com", token: "smsp_token" });
+// As docs/internal-tools.md writes it: an optional token straight from the environment.
+const client = createScaleMspClient({ baseUrl: "https://coach.example.com", token: process.env.SCALEMSP_TOKEN });
 
 export async function weeklyReport(): Promise<string[]> {
   const me = await client.auth.me.query();
@@ -27,6 +30,17 @@ export async function weeklyReport(): Promise<string[]> {
   };
   await client.contact.submit.mutate(lead);
   return modules.map((module) => \`\${module.title} (\${role}, \${statusOf(null) ?? "ok"})\`);
+}
+`;
+
+/** The same package from a CommonJS module (a `.cts` file is one under NodeNext). */
+const COMMONJS = `
+import { createScaleMspClient, type RouterOutputs } from "@scalemsp/client";
+
+const client = createScaleMspClient({ baseUrl: "https://coach.example.com", token: process.env.SCALEMSP_TOKEN });
+export async function titles(): Promise<string[]> {
+  const modules: RouterOutputs["modules"]["list"] = await client.modules.list.query();
+  return modules.map((module) => module.title);
 }
 `;
 
@@ -44,9 +58,10 @@ const TSCONFIG = {
     module: "NodeNext",
     moduleResolution: "NodeNext",
     strict: true,
+    exactOptionalPropertyTypes: true,
     noEmit: true,
     skipLibCheck: true,
-    types: [],
+    types: ["node"],
   },
 };
 
@@ -70,7 +85,7 @@ describe("the packed client, installed outside the workspace", () => {
         type: "module",
         dependencies: { "@scalemsp/client": `file:${tarball}` },
         // The user's own compiler: the version the store holds, so nothing is downloaded.
-        devDependencies: { typescript: TYPESCRIPT_VERSION },
+        devDependencies: { typescript: TYPESCRIPT_VERSION, "@types/node": TYPES_NODE_VERSION },
       }),
     );
     // The store first (the registry only for what a fresh machine's store lacks, such as its
@@ -93,7 +108,12 @@ describe("the packed client, installed outside the workspace", () => {
 
   it("ships built JavaScript and declarations that name no private package", () => {
     const manifest = JSON.parse(installed("package.json")) as { exports: unknown; dependencies: object };
-    expect(manifest.exports).toEqual({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
+    expect(manifest.exports).toEqual({
+      ".": {
+        import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
+        require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
+      },
+    });
     expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith("@scalemsp/"))).toEqual([]);
     expect(installed("dist/index.d.ts")).not.toMatch(/from ["']@scalemsp\//);
     expect(installed("dist/index.js")).not.toMatch(/@scalemsp\//);
@@ -110,6 +130,12 @@ describe("the packed client, installed outside the workspace", () => {
       { cwd: project, encoding: "utf8" },
     );
     expect(loaded.stdout.trim()).toBe("function");
+    const required = spawnSync(
+      process.execPath,
+      ["-e", 'console.log(typeof require("@scalemsp/client").createScaleMspClient)'],
+      { cwd: project, encoding: "utf8" },
+    );
+    expect(required.stdout.trim()).toBe("function");
   });
 
   it("type-checks a script that uses the router's inputs and outputs", () => {
@@ -118,8 +144,15 @@ describe("the packed client, installed outside the workspace", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("fails a script that passes the wrong type", () => {
+  it("type-checks the same from CommonJS", () => {
     rmSync(path.join(project, "good.ts"));
+    const result = typecheck("commonjs.cts", COMMONJS);
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  }, 120_000);
+
+  it("fails a script that passes the wrong type", () => {
+    rmSync(path.join(project, "commonjs.cts"));
     const result = typecheck("bad.ts", BAD);
     expect(result.status).not.toBe(0);
     expect(result.stdout).toMatch(

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -8,12 +8,20 @@ import { PGlite } from "@electric-sql/pglite";
  * initdb's own WebAssembly module, and WebAssembly memory is never given back: a first start
  * that runs it peaks about 400 MB higher (docs/hardening.md, memory). A plain directory, not
  * PGlite's tarball: unpacking that holds the whole archive in memory too.
+ *
+ * The build runs as one user and the server often as another (the image's unprivileged user),
+ * and initdb leaves some files readable by their owner alone: every file is made readable by
+ * all and writable by none but the owner, so any user can copy the template.
  */
 export async function writePgliteTemplate(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   const pg = new PGlite(dir);
   await pg.waitReady;
   await pg.close();
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
 }
 
 /**

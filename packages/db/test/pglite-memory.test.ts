@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,6 +39,18 @@ describe("the embedded PGlite's memory", () => {
     } finally {
       await memory.close();
     }
+  });
+
+  it("writes a template every user may read and only its owner may change", async () => {
+    const template = path.join(root, "readable");
+    await writePgliteTemplate(template);
+    const modes = [template, ...readdirSync(template, { recursive: true, encoding: "utf8" })].map((entry) => {
+      const full = path.resolve(template, entry);
+      const stat = statSync(full);
+      return { entry, mode: stat.mode & 0o777, expected: stat.isDirectory() ? 0o755 : 0o644 };
+    });
+    expect(modes.filter(({ entry }) => entry.endsWith("replorigin_checkpoint"))).toHaveLength(1);
+    expect(modes.filter(({ mode, expected }) => mode !== expected)).toEqual([]);
   });
 
   it("copies the build's fresh data directory on a first start, never over an existing one", async () => {

@@ -143,7 +143,11 @@ function operationOf(route: RestProcedure): Operation {
             headers: {
               "Content-Disposition": { description: "The file's name", schema: { type: "string" } },
             },
-            content: { [rest.file.contentType]: { schema: { type: "string" } } },
+            content: {
+              [rest.file.contentType]: {
+                schema: rest.file.schema ? jsonSchemaOf(rest.file.schema, "output") : { type: "string" },
+              },
+            },
           }
         : {
             description: "Success",
@@ -152,6 +156,11 @@ function operationOf(route: RestProcedure): Operation {
   operation.responses = { [status]: success, ...errorResponses(access, rest.failureFlag) };
   return operation;
 }
+
+/** What any route may answer before it runs (Node's HTTP server answers these with no body). */
+const refusedBeforeTheRoute = {
+  description: "Refused before the route ran: a malformed request (400), one too slow to arrive (408)",
+};
 
 /** The routes the server serves itself, outside the procedures. */
 function systemPaths(): Record<string, Record<string, Operation>> {
@@ -179,6 +188,7 @@ function systemPaths(): Record<string, Record<string, Operation>> {
               },
             },
           },
+          "4XX": refusedBeforeTheRoute,
         },
       }),
     },
@@ -209,6 +219,7 @@ function systemPaths(): Record<string, Record<string, Operation>> {
             description: "OpenAPI 3.1",
             content: { "application/json": { schema: { type: "object" } } },
           },
+          "4XX": refusedBeforeTheRoute,
         },
       }),
     },
@@ -264,6 +275,8 @@ export function buildOpenApiDocument(routes: readonly RestProcedure[], info: Ope
     info: {
       title: info.title,
       version: info.version,
+      // The API of one operator's site: no licence is granted to reuse it.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "The REST mirror of the tRPC procedures the web app calls: the same procedure answers both. " +
         "Bodies are JSON (contract §2); errors are `{message, errors?}`.",

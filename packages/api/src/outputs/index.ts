@@ -1,5 +1,6 @@
 export * from "./common";
 export * from "./accounts";
+export * from "./account-export";
 export * from "./courses";
 export * from "./resources";
 export * from "./leads";

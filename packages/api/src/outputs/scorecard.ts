@@ -124,7 +124,7 @@ export const memberQuestionsOutput = z.object({
   questions: z.array(questionOutput(optionOutput)),
 });
 
-const areaScoresOutput = recordOf(
+export const areaScoresOutput = recordOf(
   ASSESSMENT_AREAS,
   z.object({ score: z.number().int(), maxScore: z.number().int() }),
 );

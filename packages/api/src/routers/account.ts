@@ -17,6 +17,7 @@ import { changePassword, updateProfile } from "../domain/account/profile";
 import {
   emailVerificationOutput,
   emailVerifiedOutput,
+  accountExportOutput,
   fileAnswer,
   noContent,
   publicBusinessOutput,
@@ -118,7 +119,11 @@ export const accountRouter = createTRPCRouter({
         method: "GET",
         path: "/api/user/export",
         summary: "A JSON file of everything stored about the caller",
-        file: { contentType: "application/json; charset=utf-8", disposition: "attachment" },
+        file: {
+          contentType: "application/json; charset=utf-8",
+          disposition: "attachment",
+          schema: accountExportOutput,
+        },
       },
     })
     .output(fileAnswer)
