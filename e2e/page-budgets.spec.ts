@@ -35,6 +35,8 @@ for (const { path: pagePath } of PRERENDERED_PAGES) {
     const sizes = { js: total(".js") / 1024, css: total(".css") / 1024 };
     expect(sizes.js).toBeGreaterThan(0);
     expect(sizes.js, `${pagePath}: ${sizes.js.toFixed(1)} KB of JS`).toBeLessThanOrEqual(budget?.jsKb ?? 0);
-    expect(sizes.css, `${pagePath}: ${sizes.css.toFixed(1)} KB of CSS`).toBeLessThanOrEqual(budget?.cssKb ?? 0);
+    expect(sizes.css, `${pagePath}: ${sizes.css.toFixed(1)} KB of CSS`).toBeLessThanOrEqual(
+      budget?.cssKb ?? 0,
+    );
   });
 }

@@ -13,7 +13,11 @@ describe("pages kept per canonical origin (contract §14 'page cache')", () => {
     dist = fakeBuild();
     app = Fastify();
     ({ keptPages } = await registerWebApp(app, dist, {
-      origins: { publicOrigin: undefined, allowedHosts: ["localhost"], fallbackOrigin: "http://localhost:3000" },
+      origins: {
+        publicOrigin: undefined,
+        allowedHosts: ["localhost"],
+        fallbackOrigin: "http://localhost:3000",
+      },
     }));
   });
   afterAll(async () => {
@@ -42,7 +46,11 @@ describe("pages kept per canonical origin (contract §14 'page cache')", () => {
 
   it("sends a Host that is not allowed the fallback origin, without keeping another page", async () => {
     const before = keptPages();
-    const page = await app.inject({ method: "GET", url: "/services", headers: { host: "evil.example:8080" } });
+    const page = await app.inject({
+      method: "GET",
+      url: "/services",
+      headers: { host: "evil.example:8080" },
+    });
     expect(page.body).toContain('href="http://localhost:3000/x"');
     expect(keptPages()).toBe(before);
   });

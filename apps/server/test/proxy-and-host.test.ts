@@ -125,7 +125,9 @@ describe("the Host header in links", () => {
     expect((await get("/robots.txt", "coach.internal:8080")).body).toContain(
       "http://coach.internal:3000/sitemap.xml",
     );
-    expect((await get("/robots.txt", "coach.internal")).body).toContain("http://coach.internal:3000/sitemap.xml");
+    expect((await get("/robots.txt", "coach.internal")).body).toContain(
+      "http://coach.internal:3000/sitemap.xml",
+    );
     expect((await get("/robots.txt", "localhost:3000")).body).toContain("http://localhost:3000/sitemap.xml");
   });
 

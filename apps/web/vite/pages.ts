@@ -67,7 +67,8 @@ export interface MemberShell {
 }
 
 /** The file a route id comes from under src/routes (`/_app/admin/` is `_app/admin/index.tsx`). */
-const routeFileOf = (routeId: string) => `src/routes${routeId.endsWith("/") ? `${routeId}index` : routeId}.tsx`;
+const routeFileOf = (routeId: string) =>
+  `src/routes${routeId.endsWith("/") ? `${routeId}index` : routeId}.tsx`;
 
 /**
  * The pages with a shell of their own: every page of the route manifest that declares first

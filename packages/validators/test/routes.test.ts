@@ -5,7 +5,9 @@ const route = (path: string): PageRoute => ({ path, routeIds: [path], firstReads
 
 describe("pageRouteMatcher", () => {
   const routeOf = pageRouteMatcher(
-    ["/", "/accept-invite", "/admin", "/admin/users/$userId", "/admin/businesses/$businessId/users"].map(route),
+    ["/", "/accept-invite", "/admin", "/admin/users/$userId", "/admin/businesses/$businessId/users"].map(
+      route,
+    ),
   );
 
   it("finds static pages, with or without a trailing slash", () => {

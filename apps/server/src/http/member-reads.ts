@@ -41,10 +41,7 @@ export async function firstReadsOf(
   const caller = createCaller(await contextFromRequest(deps, req, reply));
   const me = await caller.auth.me().catch(() => undefined);
   if (!me) return undefined;
-  const reads = [
-    ...(me.businessId === null ? [] : ["auth.business"]),
-    ...pageReads,
-  ];
+  const reads = [...(me.businessId === null ? [] : ["auth.business"]), ...pageReads];
   const answers = await Promise.allSettled(
     reads.map((path) =>
       path === "auth.business"

@@ -271,7 +271,11 @@ export async function registerWebApp(
     const reads =
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
     if (reads === undefined) {
-      return sendKept(req, reply, keep(`${origin}\0${key}`, () => renderPage(origin, page, found)));
+      return sendKept(
+        req,
+        reply,
+        keep(`${origin}\0${key}`, () => renderPage(origin, page, found)),
+      );
     }
     // This viewer's own page, rendered with their first reads so that it paints before its code
     // runs: made for this request, kept by no one else.

@@ -34,7 +34,15 @@ const WhenLoaded = ({ children }: { children: ReactNode }) => (
 
 export const Route = createFileRoute("/_app/dashboard")({
   // What the first screen shows: the server sends these answers with the page.
-  staticData: { firstReads: ["scorecard.get", "progress.summary", "sessions.list", "sessions.allowance", "sessions.groups"] },
+  staticData: {
+    firstReads: [
+      "scorecard.get",
+      "progress.summary",
+      "sessions.list",
+      "sessions.allowance",
+      "sessions.groups",
+    ],
+  },
   validateSearch: validateDashboardSearch,
   // The tab opened by the address loads with the page, so a page rendered on the server
   // hydrates it at once (the others load when their tab opens).
