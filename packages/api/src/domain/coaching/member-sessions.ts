@@ -133,8 +133,8 @@ export async function bookOneToOne(
 ): Promise<MemberSession> {
   const businessId = businessOf(viewer);
   assertWithinWindow(input.startsAt, now);
-  const candidates = await candidateCoaches(db, input.coachId);
   const row = await asBookingAttempt(viewer.id, async () => {
+    const candidates = await candidateCoaches(db, input.coachId);
     // Contract §14: a booking past the allowance is refused before any lock is taken; the same
     // check under the locks below stays, for two bookings racing for the last one.
     const usedBefore = await Promise.all(
