@@ -15,6 +15,8 @@ export interface LoadJob {
   connections: number;
   duration: number;
   rate?: number;
+  /** `paced` only: requests sent at once each time one is due; `rate` then counts these waves. */
+  burst?: number;
   /** The status every answer must have; any 2xx when not given. */
   status?: number;
 }

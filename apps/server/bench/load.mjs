@@ -51,12 +51,15 @@ function cannon(job) {
  * counts from when it was due, so time spent waiting for a free socket counts too.
  * (autocannon's overallRate instead sends each connection's share of a second back to back
  * and then idles, which measures bursts at full concurrency rather than a steady rate.)
+ * With `burst`, `rate` counts waves: each is due at once, `burst` requests on as many sockets.
  */
 function paced(job) {
   const url = new URL(job.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.maxSockets ?? 64 });
-  const total = Math.round(job.rate * job.duration);
+  const burst = job.burst ?? 1;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(job.maxSockets ?? 64, burst) });
+  const total = Math.round(job.rate * job.duration) * burst;
   const interval = 1000 / job.rate;
+  const dueAt = (i) => start + Math.floor(i / burst) * interval;
   const latencies = [];
   const statuses = {};
   const pending = new Set();
@@ -121,8 +124,8 @@ function paced(job) {
     };
     tick = setInterval(() => {
       const now = performance.now();
-      while (sent < total && start + sent * interval <= now) {
-        send(start + sent * interval);
+      while (sent < total && dueAt(sent) <= now) {
+        send(dueAt(sent));
         sent += 1;
       }
       if (sent === total) clearInterval(tick);

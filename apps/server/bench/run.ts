@@ -4,18 +4,20 @@
  *   - the home page's requests a second with brotli, beside a static file of the same bytes;
  *   - every member API call at a steady 300 requests a second, REST and tRPC, beside
  *     GET /api/health at the same rate; and the resource list's bytes on the wire and its 304;
- *   - a newsletter issue to 5,000 subscribers while visitors keep asking for the home page.
+ *   - a newsletter issue to 5,000 subscribers while visitors keep asking for the home page;
+ *   - one account's bookings, 60 at once and all refused, while GET /api/health is paced beside.
  * The server is driven over HTTP only, a server from `startTestServer`.
  *
  *   pnpm bench [--backend postgres|pglite|both] [--rate 300] [--duration 4] [--warmup 1]
  *              [--page-duration 5] [--connections 10] [--rounds 5]
  *              [--database-url postgres://…] [--database-name scalemsp_bench] [--keep]
- *              [--only pages|api|newsletter|<text of an endpoint>] [--cpu-prof DIR]
+ *              [--only pages|api|newsletter|storm|<text of an endpoint>] [--cpu-prof DIR]
  *              [--subscribers 5000] [--page-rate 100]
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { openPglite, openPostgres, postgresReachable, type OpenedBackend } from "./databases";
+import { benchBookingStorm, type StormReport } from "./booking-storm";
 import { benchHomePage, type HomePageReport } from "./home-page";
 import { LoadGenerator, merge, type LoadResult } from "./load-client";
 import { RESOURCES_LABEL, benchMemberApi, describeRun, type ApiReport } from "./member-api";
@@ -29,10 +31,15 @@ import {
   NEWSLETTER_MAX_SECONDS,
   NEWSLETTER_PAGE_P99_MS,
   RESOURCES_WIRE_MAX_BYTES,
+  STORM_BOOKINGS,
+  STORM_HEALTH_P99_MS,
+  STORM_HEALTH_RATE,
+  STORM_WAVES_PER_SECOND,
   homeAgainstStaticMet,
   homeRateMet,
   latencyMet,
   notModifiedMet,
+  stormRefusedMet,
   timesStatic,
   wireMet,
 } from "./targets";
@@ -57,7 +64,7 @@ const { values: flags } = parseArgs({
     keep: { type: "boolean", default: false },
     /** A V8 CPU profile of one extra run per member endpoint and transport, into this directory. */
     "cpu-prof": { type: "string" },
-    /** `pages`, `api` or `newsletter` alone; other text: the member endpoints whose label holds it. */
+    /** `pages`, `api`, `newsletter` or `storm` alone; other text: the member endpoints whose label holds it. */
     only: { type: "string" },
     /** The newsletter run: subscribers the issue goes to, and GET / requests a second meanwhile. */
     subscribers: { type: "string", default: "5000" },
@@ -73,8 +80,9 @@ const positive = (name: string, value: string | undefined): number => {
 const only = flags.only?.toLowerCase();
 const parts = {
   pages: !only || only === "pages",
-  api: !only || !["pages", "newsletter"].includes(only),
+  api: !only || !["pages", "newsletter", "storm"].includes(only),
   newsletter: !only || only === "newsletter",
+  storm: !only || only === "storm",
 };
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const settings = {
@@ -300,6 +308,53 @@ function newsletterTable(reports: NewsletterReport[]): string {
   );
 }
 
+// ---------------------------------------------------------------- the booking storm
+
+interface StormRun {
+  backend: Backend;
+  report: StormReport;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+function stormTable(runs: StormRun[]): string {
+  return markdownTable(
+    [
+      "database",
+      "health p99 ms alone (baseline)",
+      "health p50 ms during",
+      "health p99 ms during",
+      `p99 ≤ ${STORM_HEALTH_P99_MS} ms`,
+      "health failed",
+      "bookings sent",
+      "403",
+      "429",
+      "other",
+      "all 403 or 429",
+      "load avg before → after",
+    ],
+    runs.map(({ backend, report, loadBefore, loadAfter }) => {
+      // The target is PostgreSQL's: PGlite runs one connection, so nothing there waits on a lock.
+      const judged = backend === "postgres";
+      return [
+        backendName(backend),
+        latency(report.alone, "p99"),
+        latency(report.during, "p50"),
+        latency(report.during, "p99"),
+        judged ? judge(p99Met(report.during, STORM_HEALTH_P99_MS)) : "",
+        String(report.during.failures),
+        String(report.sent),
+        String(report.counts.forbidden),
+        String(report.counts.tooMany),
+        String(report.counts.other),
+        judged ? judge(stormRefusedMet(report.counts)) : "",
+        `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      ];
+    }),
+    [false, true, true, true, false, true, true, true, true, true, false, false],
+  );
+}
+
 // ---------------------------------------------------------------- the run
 
 async function main() {
@@ -395,6 +450,29 @@ async function main() {
           `"before" for 3 s ahead of the send. Targets: every copy within ${NEWSLETTER_MAX_SECONDS} s; ` +
           `GET / p99 ≤ ${NEWSLETTER_PAGE_P99_MS} ms.\n`,
         newsletterTable(newsletters),
+      );
+    }
+    if (parts.storm) {
+      const storms: StormRun[] = [];
+      for (const backend of backends) {
+        log(`\n== booking storm on ${backendName(backend)}`);
+        const loadBefore = loadAverage();
+        const opened = await openBackend(backend);
+        try {
+          const report = await benchBookingStorm(opened, load, { ...settings, log });
+          storms.push({ backend, report, loadBefore, loadAfter: loadAverage() });
+        } finally {
+          await opened.dispose();
+        }
+      }
+      out.push(
+        `\n### Booking under load: ${STORM_BOOKINGS} refused bookings at once from one account\n`,
+        `${storms[0]?.report.member ?? "A member"} sends POST /api/sessions ${STORM_BOOKINGS} at once, ` +
+          `${STORM_WAVES_PER_SECOND} waves a second for ${settings.duration} s, while GET /api/health is paced at ` +
+          `${STORM_HEALTH_RATE} a second; the baseline is the same health check alone for ${settings.duration} s just ` +
+          `before. Targets on PostgreSQL: health p99 ≤ ${STORM_HEALTH_P99_MS} ms during the storm, and every booking ` +
+          "refused as 403 (no allowance) or 429 (the account's attempts already running).\n",
+        stormTable(storms),
       );
     }
   } finally {

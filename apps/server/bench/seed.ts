@@ -243,26 +243,10 @@ export async function pickTargets(handle: DatabaseHandle): Promise<BenchTargets>
   );
   if (!resource) throw new Error("The bench member has no downloadable resource");
 
-  // Past the 24 hours' notice and well inside the 60-day window.
-  const [taken] = await queryRows<{ starts_at: string | Date }>(
-    db,
-    `select starts_at from coaching_sessions
-     where kind = 'one_to_one' and status = 'booked' and starts_at > now() + interval '3 days'
-     order by starts_at limit 1`,
-  );
-  if (!taken) throw new Error("The bench data has no booked one-to-one ahead");
-
-  const token = generateToken();
-  await db.insert(sessions).values({
-    id: hashToken(token),
-    userId: member.id,
-    // Far from the renewal window, so no request rewrites the session.
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
   return {
     userId: member.id,
     planLevel: member.plan_level,
-    cookie: `scalemsp_session=${token}`,
+    cookie: await signIn(db, member.id),
     moduleId: module.id,
     moduleRequiredPlan: module.required_plan_level,
     lessonId: Number(module.lesson_id),
@@ -271,6 +255,50 @@ export async function pickTargets(handle: DatabaseHandle): Promise<BenchTargets>
       from: new Date(Date.now() + 86_400_000).toISOString(),
       to: new Date(Date.now() + 32 * 86_400_000).toISOString(),
     },
-    takenSlot: new Date(taken.starts_at).toISOString(),
+    takenSlot: await bookedSlotAhead(db),
   };
+}
+
+/** The start of a one-to-one already booked, past the 24 hours' notice and well inside the 60-day window. */
+async function bookedSlotAhead(db: Database): Promise<string> {
+  const [taken] = await queryRows<{ starts_at: string | Date }>(
+    db,
+    `select starts_at from coaching_sessions
+     where kind = 'one_to_one' and status = 'booked' and starts_at > now() + interval '3 days'
+     order by starts_at limit 1`,
+  );
+  if (!taken) throw new Error("The bench data has no booked one-to-one ahead");
+  return new Date(taken.starts_at).toISOString();
+}
+
+/** A session row of the user's own: the cookie that signs them in, without a login's password work. */
+async function signIn(db: Database, userId: number): Promise<string> {
+  const token = generateToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    // Far from the renewal window, so no request rewrites the session.
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return `scalemsp_session=${token}`;
+}
+
+/** Who storms the booking: a member of an active business whose plan includes no one-to-one sessions. */
+export interface StormTargets {
+  userId: number;
+  cookie: string;
+  /** A time the booking asks for; the allowance refuses it before the calendar is read. */
+  startsAt: string;
+}
+
+export async function pickStormTargets(handle: DatabaseHandle): Promise<StormTargets> {
+  const db = handle.db;
+  const [member] = await queryRows<{ id: number }>(
+    db,
+    `select u.id from users u join businesses b on b.id = u.business_id
+     where u.role = 'member' and u.is_active and b.is_active and b.plan_level = 'free'
+     order by u.id limit 1`,
+  );
+  if (!member) throw new Error("The bench data has no active member on the free plan");
+  return { userId: member.id, cookie: await signIn(db, member.id), startsAt: await bookedSlotAhead(db) };
 }

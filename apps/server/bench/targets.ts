@@ -14,6 +14,36 @@ export const HOME_MAX_TIMES_STATIC = 2;
 /** The newsletter: every copy out within a minute while GET / keeps its p99 under 50 ms. */
 export const NEWSLETTER_MAX_SECONDS = 60;
 export const NEWSLETTER_PAGE_P99_MS = 50;
+/**
+ * Booking under load (contract §14): while one account fires 60 refused bookings at once, in
+ * waves, `GET /api/health` paced at 50 a second keeps its p99 within 100 ms, on PostgreSQL.
+ */
+export const STORM_BOOKINGS = 60;
+export const STORM_WAVES_PER_SECOND = 2;
+export const STORM_HEALTH_RATE = 50;
+export const STORM_HEALTH_P99_MS = 100;
+
+/** The storm's answers by what they say: refused by the allowance, by the attempt limit, or anything else. */
+export interface StormCounts {
+  forbidden: number;
+  tooMany: number;
+  other: number;
+}
+
+/** Counts the answers by status; connection errors and timeouts are `other`. */
+export function stormCounts(statuses: Record<string, number>, unanswered: number): StormCounts {
+  const counts = { forbidden: 0, tooMany: 0, other: unanswered };
+  for (const [status, n] of Object.entries(statuses)) {
+    if (status === "403") counts.forbidden += n;
+    else if (status === "429") counts.tooMany += n;
+    else counts.other += n;
+  }
+  return counts;
+}
+
+/** Every refused booking said so, as 403 or 429: none failed, none was let through. */
+export const stormRefusedMet = (counts: StormCounts) =>
+  counts.forbidden + counts.tooMany > 0 && counts.other === 0;
 
 /** What a run saw, as far as a target needs it. */
 export interface Latencies {

@@ -3,18 +3,28 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "@scalemsp/db/testing";
+import { stormBooking } from "../bench/booking-storm";
 import { BASELINE, TRANSPORTS, endpointsFor, headersFor, specOf } from "../bench/endpoints";
 import { serverWithStaticCopy } from "../bench/home-page";
 import { checkAnswer, RESOURCES_LABEL } from "../bench/member-api";
 import { markdownTable, verdict } from "../bench/report-format.mjs";
-import { pickTargets, seedBenchData, type BenchScale, type BenchTargets } from "../bench/seed";
+import {
+  pickStormTargets,
+  pickTargets,
+  seedBenchData,
+  type BenchScale,
+  type BenchTargets,
+} from "../bench/seed";
 import {
   HOME_MIN_RPS,
   RESOURCES_WIRE_MAX_BYTES,
+  STORM_BOOKINGS,
   homeAgainstStaticMet,
   homeRateMet,
   latencyMet,
   notModifiedMet,
+  stormCounts,
+  stormRefusedMet,
   timesStatic,
   wireMet,
 } from "../bench/targets";
@@ -47,6 +57,15 @@ describe("pnpm bench: targets and tables", () => {
     expect(homeAgainstStaticMet(4999, 10_000)).toBe(false);
     expect(timesStatic(0, 10_000)).toBeUndefined();
     expect(homeAgainstStaticMet(0, 10_000)).toBe(false);
+  });
+
+  it("counts the storm's answers by status, and accepts only refusals as 403 or 429", () => {
+    const counts = stormCounts({ "403": 4, "429": 110, "503": 2, "201": 1 }, 3);
+    expect(counts).toEqual({ forbidden: 4, tooMany: 110, other: 6 });
+    expect(stormRefusedMet(counts)).toBe(false);
+    expect(stormRefusedMet(stormCounts({ "403": 4, "429": 116 }, 0))).toBe(true);
+    expect(stormRefusedMet(stormCounts({ "403": 4, "429": 116 }, 1))).toBe(false);
+    expect(stormRefusedMet(stormCounts({}, 0))).toBe(false);
   });
 
   it("writes a Markdown table with padded and right-aligned columns, a miss in capitals", () => {
@@ -116,6 +135,24 @@ describe.each(testBackends())("pnpm bench's requests on %s", (backend) => {
     const booking = endpointsFor(targets).find((endpoint) => endpoint.status === 409)!;
     for (let i = 0; i < 5; i++)
       await checkAnswer(base, specOf(booking, i % 2 ? "tRPC" : "REST"), targets.cookie, 409);
+  });
+
+  it("refuses the storm's bookings, sent at once, as 403 or 429 and never 5xx", async () => {
+    const storm = await pickStormTargets(database.handle);
+    const booking = stormBooking(storm.startsAt);
+    const send = () =>
+      fetch(base + booking.path, {
+        method: booking.method,
+        headers: headersFor(booking, storm.cookie),
+        body: booking.body,
+      }).then((response) => response.status);
+    const statuses = await Promise.all(Array.from({ length: STORM_BOOKINGS }, send));
+    const tally: Record<string, number> = {};
+    for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+    const counts = stormCounts(tally, 0);
+    expect(counts.forbidden, JSON.stringify(counts)).toBeGreaterThan(0);
+    expect(counts.other, JSON.stringify(counts)).toBe(0);
+    expect(stormRefusedMet(counts)).toBe(true);
   });
 
   it("reads the resource list on the wire: brotli, and a 304 for the copy held", async () => {

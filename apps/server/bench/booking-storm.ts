@@ -1,0 +1,108 @@
+/**
+ * The booking storm of `pnpm bench` (contract §14 'booking under load'): one member whose plan
+ * includes no one-to-one sessions sends bookings 60 at once, wave after wave, while
+ * `GET /api/health` is paced beside them; its p99 is read beside the same health check alone,
+ * measured just before on the same server. Every booking must be refused, as 403 or 429.
+ */
+import type { AddressInfo } from "node:net";
+import { startTestServer } from "../src/testing";
+import type { OpenedBackend } from "./databases";
+import { BASELINE, headersFor, type RequestSpec } from "./endpoints";
+import { merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
+import { checkAnswer } from "./member-api";
+import { pickStormTargets, seedBenchData } from "./seed";
+import {
+  STORM_BOOKINGS,
+  STORM_HEALTH_RATE,
+  STORM_WAVES_PER_SECOND,
+  stormCounts,
+  type StormCounts,
+} from "./targets";
+
+/** The booking the storm repeats: REST, a time the allowance refuses before the calendar is read. */
+export const stormBooking = (startsAt: string): RequestSpec => ({
+  method: "POST",
+  path: "/api/sessions",
+  body: JSON.stringify({ startsAt, timeZone: "America/New_York" }),
+});
+
+export interface StormSettings {
+  /** Seconds of the health check alone, and of the storm. */
+  duration: number;
+  /** Seconds of unmeasured health checks first. */
+  warmup: number;
+  log: (message: string) => void;
+}
+
+export interface StormReport {
+  member: string;
+  /** The health check alone: the baseline. */
+  alone: LoadResult;
+  /** The health check during the storm. */
+  during: LoadResult;
+  sent: number;
+  counts: StormCounts;
+}
+
+export async function benchBookingStorm(
+  opened: OpenedBackend,
+  load: LoadGenerator,
+  { duration, warmup, log }: StormSettings,
+): Promise<StormReport> {
+  load.watch(() => opened.databaseCpuMs());
+  await seedBenchData(opened.handle);
+  const targets = await pickStormTargets(opened.handle);
+  const member = `member #${targets.userId} (free plan: no one-to-one sessions)`;
+  log(`   ${member}`);
+  const server = await startTestServer({ database: opened.handle });
+  try {
+    await server.app.listen({ host: "127.0.0.1", port: 0 });
+    const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    const booking = stormBooking(targets.startsAt);
+    await checkAnswer(base, booking, targets.cookie, 403);
+
+    const health = (seconds: number): LoadJob => ({
+      mode: "paced",
+      url: base + BASELINE.spec.path,
+      method: "GET",
+      headers: {},
+      connections: 1,
+      duration: seconds,
+      rate: STORM_HEALTH_RATE,
+      status: BASELINE.status,
+    });
+    if (warmup > 0) await load.run(health(warmup));
+    const alone = merge([await load.run(health(duration))]);
+    log(`   health alone: p99 ${alone.p99.toFixed(1)} ms`);
+
+    const [during, storm] = await Promise.all([
+      load.run(health(duration)),
+      load.run({
+        mode: "paced",
+        url: base + booking.path,
+        method: "POST",
+        headers: headersFor(booking, targets.cookie),
+        body: booking.body,
+        connections: STORM_BOOKINGS,
+        duration,
+        rate: STORM_WAVES_PER_SECOND,
+        burst: STORM_BOOKINGS,
+      }),
+    ]);
+    const counts = stormCounts(storm.outcome.statuses, storm.outcome.errors + storm.outcome.timeouts);
+    const report = {
+      member,
+      alone,
+      during: merge([during]),
+      sent: counts.forbidden + counts.tooMany + counts.other,
+      counts,
+    };
+    log(
+      `   health during the storm: p99 ${report.during.p99.toFixed(1)} ms; bookings ${counts.forbidden} × 403, ` +
+        `${counts.tooMany} × 429, ${counts.other} other`,
+    );
+    return report;
+  } finally {
+    await server.close();
+  }
+}
