@@ -643,7 +643,8 @@ describe.each(testBackends())("member area on %s", (backend) => {
       }
       expect(await calls()).toEqual(before);
       // One query finds the session with its user and business; each list then needs one more.
-      expect(before).toEqual([2, 2, 2, 2, 2, 2]);
+      // An admin's calls ask one more: whether the admin setting requires two-factor of them.
+      expect(before).toEqual([3, 3, 3, 2, 2, 2]);
     });
 
     it("reads the resource rows again only after a change, and shows each change on the next request", async () => {
