@@ -29,7 +29,7 @@ import { badRequest, notFound } from "../errors";
 import { toCsv } from "./csv";
 import { consumeRateLimit } from "./rate-limit";
 import { iso, isoOrNull } from "./serialize";
-import { strategySessionOf } from "./coaching/hold-state";
+import { newestHoldStates } from "./coaching/hold-state";
 import { signLink } from "./coaching/signed-links";
 import { enqueueEmail } from "./email";
 import { mailResubscribeLink } from "./newsletter/resubscribe";
@@ -188,10 +188,13 @@ export function toAdminConsultation(row: ConsultationRow, strategySession: Strat
 export type AdminConsultation = ReturnType<typeof toAdminConsultation>;
 
 /** Leads with the state of each one's free strategy session, for the admin. */
-const selectConsultations = (db: Database, now: Date) =>
-  db
-    .select({ lead: consultationRequests, strategySession: strategySessionOf(now) })
-    .from(consultationRequests);
+const selectConsultations = (db: Database, now: Date) => {
+  const hold = newestHoldStates(db, now);
+  return db
+    .select({ lead: consultationRequests, strategySession: hold.state })
+    .from(consultationRequests)
+    .leftJoin(hold, eq(hold.consultationRequestId, consultationRequests.id));
+};
 
 const toAdminConsultationRow = (row: { lead: ConsultationRow; strategySession: StrategyHoldStatus | null }) =>
   toAdminConsultation(row.lead, row.strategySession);
