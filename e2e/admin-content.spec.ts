@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "@scalemsp/validators";
+import { ADMIN_MESSAGES, MESSAGES } from "@scalemsp/validators";
 import { expect, newUser, test, toast } from "./fixtures";
 
 /** A word no other test's data contains, so a search finds only this test's rows. */
@@ -247,6 +247,26 @@ test("a consultation request reaches Leads; its status and note persist and the 
   expect(csv).toContain(email);
   expect(csv).toContain(company);
   expect(csv).toContain("contacted");
+});
+
+test("a lead whose free strategy session awaits confirmation is marked in Leads", async ({ page }) => {
+  const company = uniqueWord("Held MSP ");
+  const slots = await page.request.get("/api/public/strategy-slots");
+  const [slot] = (await slots.json()) as { startsAt: string }[];
+  const held = await page.request.post("/api/public/strategy-bookings", {
+    data: {
+      firstName: "Robin",
+      lastName: "Vale",
+      email: `${uniqueWord("held.")}@example.com`,
+      company,
+      startsAt: slot!.startsAt,
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+
+  await page.goto("/admin?tab=leads");
+  await page.getByRole("searchbox", { name: "Search" }).first().fill(company);
+  await expect(rowOf(page, company)).toContainText(ADMIN_MESSAGES.strategyAwaitingConfirmation);
 });
 
 test("newsletter subscribers are listed with their status and an unsubscribe link to copy", async ({

@@ -376,7 +376,9 @@ describe.each(testBackends())("newsletter and consultation requests on %s", (bac
       const { fileName, csv } = res.body.result?.data as { fileName: string; csv: string };
       expect(fileName).toMatch(/^consultation-requests-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-      expect(lines[0]).toBe("Received,First name,Last name,Email,Company,Employees,Message,Status,Note");
+      expect(lines[0]).toBe(
+        "Received,First name,Last name,Email,Company,Employees,Message,Status,Note,Free session",
+      );
       expect(lines).toHaveLength(3); // header, one row, the final line break
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(lines[1]).toContain(",'+1 555,");

@@ -67,6 +67,9 @@ export const ADMIN_MESSAGES = {
   exportFailed: "Export Failed",
   leadUpdated: "Lead Updated",
   noteSaved: "The note has been saved.",
+  /** A lead's free strategy session, on the Leads list (contract §14). */
+  strategyAwaitingConfirmation: "Awaiting confirmation",
+  strategyUnconfirmed: "Unconfirmed",
   uploadFailed: "Upload Failed",
 } as const;
 

@@ -257,6 +257,10 @@ export const STRATEGY_HOLD_RULES = {
   maxCap: 100,
 } as const;
 
+/** A free session's hold: awaiting the visitor's link, booked through it, or left to lapse. */
+export const STRATEGY_HOLD_STATUSES = ["pending", "confirmed", "lapsed"] as const;
+export type StrategyHoldStatus = (typeof STRATEGY_HOLD_STATUSES)[number];
+
 /**
  * Contract §9: the outbox's delays before each retry of a message that failed, growing; the
  * message is given up (status failed) after the last. 8 tries over about eight hours.

@@ -14,6 +14,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import {
   LEAD_MESSAGES,
+  type StrategyHoldStatus,
   MESSAGES,
   RATE_LIMITS,
   type consultationExportInput,
@@ -28,6 +29,7 @@ import { badRequest, notFound } from "../errors";
 import { toCsv } from "./csv";
 import { consumeRateLimit } from "./rate-limit";
 import { iso, isoOrNull } from "./serialize";
+import { newestHoldStates } from "./coaching/hold-state";
 import { signLink } from "./coaching/signed-links";
 import { enqueueEmail } from "./email";
 import { mailResubscribeLink } from "./newsletter/resubscribe";
@@ -169,7 +171,7 @@ const leadDetailsOf = (row: ConsultationRow) => ({
   message: row.message,
 });
 
-export function toAdminConsultation(row: ConsultationRow) {
+export function toAdminConsultation(row: ConsultationRow, strategySession: StrategyHoldStatus | null) {
   return {
     id: row.id,
     ...leadDetailsOf(row),
@@ -180,11 +182,31 @@ export function toAdminConsultation(row: ConsultationRow) {
     planAppliedAt: isoOrNull(row.planAppliedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    strategySession,
   };
 }
 export type AdminConsultation = ReturnType<typeof toAdminConsultation>;
 
-export async function updateConsultationRequest(db: Database, input: ConsultationUpdate) {
+/** Leads with the state of each one's free strategy session, for the admin. */
+const selectConsultations = (db: Database, now: Date) => {
+  const hold = newestHoldStates(db, now);
+  return db
+    .select({ lead: consultationRequests, strategySession: hold.state })
+    .from(consultationRequests)
+    .leftJoin(hold, eq(hold.consultationRequestId, consultationRequests.id));
+};
+
+const toAdminConsultationRow = (row: { lead: ConsultationRow; strategySession: StrategyHoldStatus | null }) =>
+  toAdminConsultation(row.lead, row.strategySession);
+
+/** One lead as the admin sees it, read after a change. */
+export async function readAdminConsultation(db: Database, id: number, now: Date) {
+  const [row] = await selectConsultations(db, now).where(eq(consultationRequests.id, id));
+  if (!row) throw notFound(LEAD_MESSAGES.consultationNotFound);
+  return toAdminConsultationRow(row);
+}
+
+export async function updateConsultationRequest(db: Database, input: ConsultationUpdate, now: Date) {
   const changes: Partial<Pick<ConsultationRow, "status" | "note">> = {};
   if (input.status !== undefined) changes.status = input.status;
   if (input.note !== undefined) changes.note = input.note;
@@ -193,9 +215,9 @@ export async function updateConsultationRequest(db: Database, input: Consultatio
     .update(consultationRequests)
     .set(changes)
     .where(eq(consultationRequests.id, input.id))
-    .returning();
+    .returning({ id: consultationRequests.id });
   if (!row) throw notFound(LEAD_MESSAGES.consultationNotFound);
-  return toAdminConsultation(row);
+  return readAdminConsultation(db, row.id, now);
 }
 
 // ---------------------------------------------------------------- admin lists and exports
@@ -232,28 +254,24 @@ const newestConsultationsFirst = [desc(consultationRequests.createdAt), desc(con
 const newestSubscribersFirst = [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)];
 
 /** Contract §8: newest first, with status and note. */
-export async function listConsultationRequests(db: Database, filter: ConsultationFilter = {}) {
-  const rows = await db
-    .select()
-    .from(consultationRequests)
+export async function listConsultationRequests(db: Database, now: Date, filter: ConsultationFilter = {}) {
+  const rows = await selectConsultations(db, now)
     .where(consultationWhere(filter))
     .orderBy(...newestConsultationsFirst);
-  return rows.map(toAdminConsultation);
+  return rows.map(toAdminConsultationRow);
 }
 
-export async function pageConsultationRequests(db: Database, input: ConsultationPage) {
+export async function pageConsultationRequests(db: Database, input: ConsultationPage, now: Date) {
   const where = consultationWhere(input);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(consultationRequests)
+    selectConsultations(db, now)
       .where(where)
       .orderBy(...newestConsultationsFirst)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ value: count() }).from(consultationRequests).where(where),
   ]);
-  return { items: rows.map(toAdminConsultation), total: total?.value ?? 0 };
+  return { items: rows.map(toAdminConsultationRow), total: total?.value ?? 0 };
 }
 
 export async function listSubscribers(db: Database, publicOrigin: string, filter: SubscriberFilter = {}) {
@@ -285,9 +303,20 @@ const BOM = "\uFEFF";
 const day = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function consultationsCsv(db: Database, filter: ConsultationFilter, now: Date) {
-  const rows = await listConsultationRequests(db, filter);
+  const rows = await listConsultationRequests(db, now, filter);
   const csv = toCsv(
-    ["Received", "First name", "Last name", "Email", "Company", "Employees", "Message", "Status", "Note"],
+    [
+      "Received",
+      "First name",
+      "Last name",
+      "Email",
+      "Company",
+      "Employees",
+      "Message",
+      "Status",
+      "Note",
+      "Free session",
+    ],
     rows.map((r) => [
       r.createdAt,
       r.firstName,
@@ -298,6 +327,7 @@ export async function consultationsCsv(db: Database, filter: ConsultationFilter,
       r.message,
       r.status,
       r.note,
+      r.strategySession,
     ]),
   );
   return { fileName: `consultation-requests-${day(now)}.csv`, csv: BOM + csv };

@@ -11,7 +11,7 @@ import type { SessionUser } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { auditedChanges, recordAudit, type AuditActor } from "./audit/record";
 import { enqueueEmail } from "./email";
-import { toAdminConsultation } from "./leads";
+import { readAdminConsultation } from "./leads";
 import { readPlanNames } from "./plans";
 import { consumeRateLimit } from "./rate-limit";
 
@@ -114,7 +114,7 @@ export async function applyPlanRequest(
       .update(consultationRequests)
       .set({ planAppliedAt: now, status: "closed", updatedAt: now })
       .where(and(eq(consultationRequests.id, lead.id), isNull(consultationRequests.planAppliedAt)))
-      .returning();
-    return toAdminConsultation(saved!);
+      .returning({ id: consultationRequests.id });
+    return readAdminConsultation(tx, saved!.id, now);
   });
 }

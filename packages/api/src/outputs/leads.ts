@@ -1,4 +1,9 @@
-import { CONSULTATION_STATUSES, NEWSLETTER_STATUSES, PLAN_LEVELS } from "@scalemsp/validators";
+import {
+  CONSULTATION_STATUSES,
+  NEWSLETTER_STATUSES,
+  PLAN_LEVELS,
+  STRATEGY_HOLD_STATUSES,
+} from "@scalemsp/validators";
 import { z } from "zod";
 import { idOutput, nullableText, timestampOutput } from "./common";
 
@@ -18,6 +23,11 @@ export const adminConsultationOutput = z.object({
   planAppliedAt: timestampOutput.nullable(),
   createdAt: timestampOutput,
   updatedAt: timestampOutput,
+  /**
+   * Contract §14: the newest free strategy session hold of this lead, null when it held no
+   * time. Pending awaits the visitor's link, lapsed was never confirmed.
+   */
+  strategySession: z.enum(STRATEGY_HOLD_STATUSES).nullable(),
 });
 
 export const adminSubscriberOutput = z.object({

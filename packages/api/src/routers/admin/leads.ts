@@ -29,15 +29,15 @@ export const adminLeadsRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/admin/consultations",
-        summary: "Consultation requests, newest first, with status and note",
+        summary: "Consultation requests, newest first, with status, note and the state of any free strategy session",
       },
     })
     .output(z.array(adminConsultationOutput))
-    .query(({ ctx }) => listConsultationRequests(ctx.db)),
+    .query(({ ctx }) => listConsultationRequests(ctx.db, ctx.now())),
 
   consultationsPage: adminProcedure
     .input(consultationPageInput)
-    .query(({ ctx, input }) => pageConsultationRequests(ctx.db, input)),
+    .query(({ ctx, input }) => pageConsultationRequests(ctx.db, input, ctx.now())),
 
   updateConsultation: adminProcedure
     .meta({
@@ -49,7 +49,7 @@ export const adminLeadsRouter = createTRPCRouter({
     })
     .input(consultationUpdateInput)
     .output(adminConsultationOutput)
-    .mutation(({ ctx, input }) => updateConsultationRequest(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateConsultationRequest(ctx.db, input, ctx.now())),
 
   applyPlanRequest: adminProcedure
     .meta({

@@ -25,6 +25,7 @@ import { usePlanNames } from "../../../lib/plans";
 import { LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
+import { StrategySessionMark } from "./strategy-session-mark";
 import { useLeadList } from "./use-lead-list";
 
 const STATUS_OPTIONS = CONSULTATION_STATUSES.map((status) => ({
@@ -140,6 +141,7 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
                     {lead.email}
                   </Anchor>
                   {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
+                  <StrategySessionMark state={lead.strategySession} />
                   {lead.requestedPlan ? (
                     <PlanRequestCell
                       lead={{ ...lead, requestedPlan: lead.requestedPlan }}
