@@ -86,9 +86,14 @@ describe.each(testBackends())("the outbox over SMTP on %s", (backend) => {
     const registration = validRegistration();
     expect((await client().post("/api/register", registration)).statusCode).toBe(201);
     const message = await nextMessageTo(registration.email);
-    expect(message.subject).toBe("Welcome to ScaleMSP");
+    expect(message.subject).toBe("Welcome to ScaleMSP: please confirm your email");
     expect(message.text).toContain(registration.firstName);
-    expect(hrefs(message.html as string)).toContain("https://coach.example.com/dashboard");
+    // Its one link confirms the address, on the site's public origin.
+    expect(
+      hrefs(message.html as string).some((href) =>
+        href.startsWith("https://coach.example.com/verify-email?token="),
+      ),
+    ).toBe(true);
   });
 
   it("sends every message with both parts, the brand's address and no remote images", async () => {

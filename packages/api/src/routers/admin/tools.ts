@@ -22,6 +22,7 @@ export const adminToolsRouter = createTRPCRouter({
   /** Creates an admin with this password, or promotes and reactivates the user with this e-mail. */
   ensureAdmin: adminProcedure
     .meta({
+      passwordWork: true,
       rest: {
         method: "POST",
         path: "/api/admin/admins",
