@@ -206,6 +206,7 @@ function systemPaths(): Record<string, Record<string, Operation>> {
             description: "The database does not answer, or mail is stuck or failing: the problems say which",
             content: { "application/json": { schema: jsonSchemaOf(unreadyAnswer, "output") } },
           },
+          "4XX": refusedBeforeTheRoute,
         },
       }),
     },
