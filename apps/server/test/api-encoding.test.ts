@@ -62,6 +62,28 @@ describe.each(testBackends())("API answers on %s: compressed, with entity tags",
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
+  it("encodes a large answer once per entity tag, for REST and tRPC, and afresh once it changes", async () => {
+    for (const url of ["/api/resources", "/trpc/resources.list"]) {
+      const read = () => member.get(url, { headers: { "accept-encoding": "br" } });
+      const first = await read();
+      const second = await read();
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(second.rawPayload).toString()).toBe((await member.get(url)).body);
+
+      await t.database.handle.db.execute(
+        sql.raw(
+          "update resources set title = title || ' (revised)' where id = (select max(id) from resources)",
+        ),
+      );
+      const changed = await read();
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      const body = brotliDecompressSync(changed.rawPayload).toString();
+      expect(body).toBe((await member.get(url)).body);
+      expect(body).toContain("(revised)");
+    }
+  });
+
   it("answers 304 with no body when the member's copy is current, and 200 once a resource changes", async () => {
     const first = await member.get("/api/resources", { headers: { "accept-encoding": "br" } });
     const etag = first.headers.etag as string;

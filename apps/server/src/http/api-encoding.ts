@@ -2,6 +2,7 @@ import { constants } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
+import { registerEncodedAnswers } from "./encoded-answers";
 import { entityTagHash } from "./entity-tag-hash";
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -34,6 +35,7 @@ export async function registerApiEncoding(scope: FastifyInstance) {
   scope.addHook("onSend", (_req, reply, payload) => readJsonResponse(reply, payload));
   // Weak: the same data is one entity whatever its encoding on the wire, as the pages are tagged.
   await scope.register(etag, { weak: true, hashFn: entityTagHash });
+  registerEncodedAnswers(scope);
   await scope.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ["br", "gzip"],
