@@ -29,7 +29,8 @@ export const adminLeadsRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/admin/consultations",
-        summary: "Consultation requests, newest first, with status, note and the state of any free strategy session",
+        summary:
+          "Consultation requests, newest first, with status, note and the state of any free strategy session",
       },
     })
     .output(z.array(adminConsultationOutput))
