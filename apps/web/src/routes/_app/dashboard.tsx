@@ -41,6 +41,7 @@ export const Route = createFileRoute("/_app/dashboard")({
       "sessions.list",
       "sessions.allowance",
       "sessions.groups",
+      "account.emailVerification",
     ],
   },
   validateSearch: validateDashboardSearch,

@@ -6,7 +6,9 @@ import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/sessions")({
   // What the first screen shows: the server sends these answers with the page.
-  staticData: { firstReads: ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups"] },
+  staticData: {
+    firstReads: ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups", "plans.list"],
+  },
   head: () => ({ meta: [{ title: `Sessions | ${BRAND.product}` }] }),
   component: SessionsRoute,
 });
