@@ -32,11 +32,12 @@ import {
 } from "./allowances";
 import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
-import { listCoaches } from "./coaches";
+import { listCoaches, type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
 import type { SessionRow } from "./session-row";
+import { cappedPeriodsOf, readStrategyCaps } from "./strategy-caps";
 import {
   loadSessionWithPeople,
   sessionWithPeople,
@@ -214,7 +215,13 @@ export async function rescheduleSession(db: Database, session: SessionRow, start
       const used = await oneToOneUsed(tx, session.businessId, monthOf(startsAt, coach!.timeZone), session.id);
       assertOneToOneLeft(allowances, plan, used);
     }
-    return moveSession(tx, session, coach!, startsAt, now);
+    // Contract §14: a free session moves only to a day and week under the admin's caps.
+    const capped =
+      session.kind === "strategy"
+        ? async (c: Coach) =>
+            (await cappedPeriodsOf(tx, c, await readStrategyCaps(tx), now, session.id)).isCapped(startsAt)
+        : undefined;
+    return moveSession(tx, session, coach!, startsAt, now, capped);
   });
 }
 
