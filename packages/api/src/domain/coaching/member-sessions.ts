@@ -135,17 +135,17 @@ export async function bookOneToOne(
   const businessId = businessOf(viewer);
   assertWithinWindow(input.startsAt, now);
   const row = await asBookingAttempt(viewer.id, async () => {
+    // Contract §14: a booking past the allowance is refused before any lock is taken, and a
+    // plan with no one-to-ones before anything else is read; the same check under the locks
+    // below stays, for two bookings racing for the last one.
+    const allowancesBefore = await readAllowances(db);
+    const planBefore = viewer.business?.planLevel ?? "free";
+    assertOneToOneLeft(allowancesBefore, planBefore, 0);
     const candidates = await candidateCoaches(db, input.coachId);
-    // Contract §14: a booking past the allowance is refused before any lock is taken; the same
-    // check under the locks below stays, for two bookings racing for the last one.
     const usedBefore = await Promise.all(
       candidates.map((coach) => oneToOneUsed(db, businessId, monthOf(input.startsAt, coach.timeZone))),
     );
-    assertOneToOneLeft(
-      await readAllowances(db),
-      viewer.business?.planLevel ?? "free",
-      Math.min(...usedBefore, Number.POSITIVE_INFINITY),
-    );
+    assertOneToOneLeft(allowancesBefore, planBefore, Math.min(...usedBefore, Number.POSITIVE_INFINITY));
     const placed = await withBoundedLockWait(db, async (tx) => {
       const plan = await lockBusinessPlan(tx, businessId);
       const allowances = await readAllowances(tx);
