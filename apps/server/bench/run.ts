@@ -331,6 +331,8 @@ function stormTable(runs: StormRun[]): string {
       "429",
       "other",
       "all 403 or 429",
+      "server CPU ms/booking",
+      "db CPU ms/booking",
       "load avg before → after",
     ],
     runs.map(({ backend, report, loadBefore, loadAfter }) => {
@@ -348,10 +350,12 @@ function stormTable(runs: StormRun[]): string {
         String(report.counts.tooMany),
         String(report.counts.other),
         judged ? judge(stormRefusedMet(report.counts)) : "",
+        report.cpuMsPerBooking.toFixed(3),
+        report.dbCpuMsPerBooking === undefined ? "" : report.dbCpuMsPerBooking.toFixed(3),
         `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
       ];
     }),
-    [false, true, true, true, false, true, true, true, true, true, false, false],
+    [false, true, true, true, false, true, true, true, true, true, false, true, true, false],
   );
 }
 
