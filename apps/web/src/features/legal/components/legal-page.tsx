@@ -1,7 +1,7 @@
-import "@mantine/core/styles/Typography.css";
-import { Button, Container, Loader, Paper, Stack, Text, Typography } from "@mantine/core";
+import { Button, Container, Loader, Paper, Stack, Text } from "@mantine/core";
 import { LEGAL_PAGES, LEGAL_PAGE_TEXTS, type LegalPage } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
+import { SanitizedHtml } from "../../../components/sanitized-html";
 import { useTRPC } from "../../../lib/trpc";
 
 /**
@@ -27,9 +27,7 @@ export function LegalText({ page }: { page: LegalPage }) {
         </Stack>
       ) : (
         <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} component="article">
-          <Typography>
-            <div data-testid="legal-text" dangerouslySetInnerHTML={{ __html: query.data.html }} />
-          </Typography>
+          <SanitizedHtml html={query.data.html} testId="legal-text" />
         </Paper>
       )}
     </Container>

@@ -32,7 +32,7 @@ export function ArchiveList() {
           {query.data.map((issue) => (
             <Paper key={issue.slug} withBorder radius="lg" p={{ base: "lg", sm: "xl" }} component="article">
               <Title order={2} size="h3">
-                <AnchorLink to="/newsletter/$slug" params={{ slug: issue.slug }} c="inherit">
+                <AnchorLink to="/newsletter/$slug" params={{ slug: issue.slug }} inherit>
                   {issue.subject}
                 </AnchorLink>
               </Title>

@@ -1,7 +1,7 @@
-import "@mantine/core/styles/Typography.css";
-import { Container, Group, Paper, Typography } from "@mantine/core";
+import { Container, Group, Paper } from "@mantine/core";
 import { ARCHIVE_TEXTS } from "@scalemsp/validators";
 import { AnchorLink } from "../../../components/router-links";
+import { SanitizedHtml } from "../../../components/sanitized-html";
 import { IssueDate } from "./issue-date";
 
 export interface ArchivedIssue {
@@ -26,9 +26,7 @@ export function IssuePage({ issue }: { issue: ArchivedIssue }) {
         <IssueDate sentAt={issue.sentAt} />
       </Group>
       <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} mt="lg" component="article">
-        <Typography>
-          <div data-testid="issue-text" dangerouslySetInnerHTML={{ __html: issue.html }} />
-        </Typography>
+        <SanitizedHtml html={issue.html} testId="issue-text" />
       </Paper>
     </Container>
   );
