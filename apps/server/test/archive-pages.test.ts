@@ -12,9 +12,9 @@ const NOT_FOUND_TEXT = "Page Not Found";
 
 /** The reads a page carries for the app's first render. */
 function readsIn(html: string): { path: string; input?: unknown; data: unknown }[] {
-  const json = new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script>`).exec(
-    html,
-  )?.[1];
+  const json = new RegExp(
+    `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
   return json === undefined ? [] : (JSON.parse(json) as { path: string; data: unknown }[]);
 }
 
@@ -24,7 +24,11 @@ describe("the legal pages and the newsletter archive, pages of the app rendered 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { host: "coach.example" } });
 
   beforeAll(async () => {
-    t = await startTestApp("pglite", { webDistDir: webDist, publicOrigin: ORIGIN }, { siteContentRevalidateMs: 0 });
+    t = await startTestApp(
+      "pglite",
+      { webDistDir: webDist, publicOrigin: ORIGIN },
+      { siteContentRevalidateMs: 0 },
+    );
     const sentAt = new Date("2026-11-20T09:00:00Z");
     await t.db.insert(campaigns).values([
       {
@@ -92,7 +96,11 @@ describe("the legal pages and the newsletter archive, pages of the app rendered 
   });
 
   it("answers the site's 404 page for a slug that names no sent issue, a draft's, or one too long", async () => {
-    for (const url of ["/newsletter/no-such-issue", "/newsletter/not-yet", `/newsletter/${"x".repeat(300)}`]) {
+    for (const url of [
+      "/newsletter/no-such-issue",
+      "/newsletter/not-yet",
+      `/newsletter/${"x".repeat(300)}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain(NOT_FOUND_TEXT);

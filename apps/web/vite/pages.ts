@@ -79,7 +79,9 @@ const routeFileOf = (routeId: string) =>
 export function memberShells(routes: readonly PageRoute[]): MemberShell[] {
   const prerendered = new Set(PRERENDERED_PAGES.map((page) => page.path));
   return routes
-    .filter((route) => route.firstReads.length > 0 && !prerendered.has(route.path) && !route.path.includes("$"))
+    .filter(
+      (route) => route.firstReads.length > 0 && !prerendered.has(route.path) && !route.path.includes("$"),
+    )
     .map((route) => ({ path: route.path, routeFiles: route.routeIds.map(routeFileOf) }));
 }
 
