@@ -141,9 +141,13 @@ export const BOOT_MODULES_ELEMENT_ID = "boot-modules";
 /** The attribute of that block saying how many modules after the entry are evaluated, one a task, before it. */
 export const BOOT_STAGES_ATTRIBUTE = "data-stages";
 
-/** One first read as the web app caches it: the procedure's tRPC path and its answer. */
+/**
+ * One first read as the web app caches it: the procedure's tRPC path, its input (a page's path
+ * parameters, when it has any) and its answer.
+ */
 export interface FirstRead {
   path: string;
+  input?: Readonly<Record<string, string>>;
   data: unknown;
 }
 

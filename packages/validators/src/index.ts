@@ -45,5 +45,6 @@ export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
 export * from "./guide-texts";
+export * from "./archive-texts";
 export * from "./ownership";
 export * from "./newsletter-resubscribe";

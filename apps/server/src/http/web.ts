@@ -13,6 +13,7 @@ import {
   escapeMarkup,
   localTimeZone,
   pageRouteMatcher,
+  routeParams,
   type BrandConfig,
   type BrandImages,
   type FirstRead,
@@ -106,6 +107,7 @@ export async function registerWebApp(
     content = new SiteContent(async () => ({ brand: BRAND_DEFAULTS, images: BRAND_IMAGES_EMPTY })),
     sitemapPaths = async () => [],
     firstReads,
+    pathReads,
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
@@ -122,6 +124,17 @@ export async function registerWebApp(
       reply: FastifyReply,
       reads: readonly string[],
     ) => Promise<readonly FirstRead[] | undefined>;
+    /**
+     * The answers to the first reads of a public page with path parameters (a newsletter issue),
+     * each read given the parameters as its input: null when a read finds nothing there (the
+     * page is then the 404 page), undefined when they could not be made (the app makes them).
+     */
+    pathReads?: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      reads: readonly string[],
+      params: Readonly<Record<string, string>>,
+    ) => Promise<readonly FirstRead[] | null | undefined>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -172,20 +185,23 @@ export async function registerWebApp(
   // the app shell for the app's routes, else the 404 page. Worked out once per path.
   const pageByPath = new Map<
     string,
-    { key: string; status: number; member?: string; reads?: readonly string[] }
+    { key: string; status: number; member?: string; reads?: readonly string[]; byParams?: string }
   >();
+  const notFoundPage = () => ({ key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 });
   const pageFor = (pathname: string) => {
     let page = pageByPath.get(pathname);
     if (!page) {
       const route = routeOf(pathname);
       const reads = route?.firstReads.length ? route.firstReads : undefined;
       page = !route
-        ? { key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 }
+        ? notFoundPage()
         : prerendered.has(route.path)
           ? { key: route.path, status: 200, reads }
           : memberShellFiles.has(route.path)
             ? { key: `${MEMBER_SHELL_DIR}${route.path}`, status: 200, member: route.path, reads }
-            : { key: SHELL_KEY, status: 200 };
+            : reads && route.path.includes("$")
+              ? { key: SHELL_KEY, status: 200, reads, byParams: route.path }
+              : { key: SHELL_KEY, status: 200 };
       if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
       pageByPath.set(pathname, page);
     }
@@ -264,8 +280,42 @@ export async function registerWebApp(
       })
       .then((rendered) => finishPage(rendered ?? html, origin, page, status));
   };
+  // A public page read by its path parameters (decision 073): rendered for this request with
+  // the answers for those parameters, or the 404 page when there is nothing there.
+  const sendPageByParams = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    page: PageContent,
+    found: ReturnType<typeof pageFor> & { byParams: string },
+  ) => {
+    const origin = originOf(req);
+    const reads = pathReads
+      ? await pathReads(req, reply, found.reads ?? [], routeParams(found.byParams, pathname))
+      : undefined;
+    if (reads === null) {
+      const missing = notFoundPage();
+      return sendKept(
+        req,
+        reply,
+        keep(`${origin}\0${missing.key}`, () => renderPage(origin, page, missing)),
+      );
+    }
+    const rendered =
+      reads &&
+      (await renderWithData(shell, req.url, reads).catch((err: unknown) => {
+        // The shell still works: the app makes the reads and renders the page.
+        req.log.error({ err, page: found.byParams }, "page not rendered on the server");
+        return undefined;
+      }));
+    return sendCached(req, reply, finishPage(rendered ?? shell, origin, page, 200));
+  };
+
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const found = pageFor(pathname);
+    if (found.byParams !== undefined) {
+      return sendPageByParams(req, reply, pathname, page, { ...found, byParams: found.byParams });
+    }
     const { key, status, member } = found;
     const origin = originOf(req);
     const reads =
