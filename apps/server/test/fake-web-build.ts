@@ -46,8 +46,6 @@ export function fakeBuild(): string {
     "render/entry-server.js",
     `export async function render(url, reads) {
   const answer = (path) => reads.find((read) => read.path === path).data;
-  if (url.includes("render-fails")) throw new Error("the render failed");
-  if (url.startsWith("/courses")) return { head: "", body: "<main>courses of " + answer("auth.me").email + "</main>", notFound: false };
   const names = url === "/pricing" ? answer("plans.list").plans.map((plan) => plan.name) : answer("guides.list").guides.map((guide) => guide.title);
   const supports = url === "/pricing" ? answer("plans.list").plans.map((plan) => "<p>" + plan.support + "</p>").join("") : "";
   // The app's header names the brand it was built with.
@@ -66,7 +64,11 @@ export function fakeBuild(): string {
     route("/guides", ["guides.list"]),
     route("/courses", ["modules.list", "plans.list"]),
   ]);
-  write("app-shells/courses.html", page('<p>courses shell</p><div id="root"></div>'));
+  // A signed-in page's shell: its skeleton, the same for every viewer, branded like every page.
+  write(
+    "app-shells/courses.html",
+    page(`<p>courses shell</p><div id="root"><div data-page-skeleton>${BRAND_DEFAULTS.product}</div></div>`),
+  );
   write("assets/app-1234.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);

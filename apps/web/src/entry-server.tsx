@@ -2,13 +2,20 @@
  * Renders one page to HTML: every public page at build time (vite/prerender.ts), and the pages
  * that show the coach's data (their route's `firstReads`) again on the server with that data
  * (pages from memory); and lists the router's pages for the build's route manifest. The browser then hydrates it with the same tree and the same data
- * (src/main.tsx), so what is rendered here must not depend on the browser.
+ * (src/main.tsx), so what is rendered here must not depend on the browser. It also renders, once
+ * at build time, the skeleton a signed-in page's shell paints before its code runs.
  */
+import { MantineProvider } from "@mantine/core";
 import type { FirstRead, PageRoute } from "@scalemsp/validators";
-import { createMemoryHistory } from "@tanstack/react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterContextProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
+import { AppLayout } from "./layout/app-layout";
+import { defaultColorSchemeFor } from "./lib/color-scheme";
+import { TRPCProvider } from "./lib/trpc";
+import { colorSchemeManager, theme } from "./theme";
 import { seedFirstReads } from "./first-reads";
 import { createAppRouter } from "./router";
 import { pageRoutes } from "./route-manifest";
@@ -62,6 +69,42 @@ export async function render(url: string, reads: readonly FirstRead[] = []): Pro
     (match) => match.status === "notFound" || (match as { _notFound?: boolean })._notFound === true,
   );
   return { head, body: html.slice(head.length), notFound };
+}
+
+/**
+ * A signed-in page's skeleton: the signed-in frame around the route's `pendingComponent`, with
+ * no viewer and no data (the shell is the same for everyone; the app renders the page over it
+ * from the reads the server sends beside it).
+ */
+export async function renderSkeleton(path: string): Promise<RenderedPage> {
+  const context = createAppContext();
+  const router = createAppRouter(context);
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
+  const Pending = router.routesByPath[path as keyof typeof router.routesByPath]?.options.pendingComponent;
+  if (!Pending) throw new Error(`${path} has no pendingComponent to paint before its data`);
+  const { prelude } = await prerender(
+    <QueryClientProvider client={context.queryClient}>
+      <TRPCProvider trpcClient={context.trpcClient} queryClient={context.queryClient}>
+        <RouterContextProvider router={router}>
+          <MantineProvider
+            theme={theme}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme={defaultColorSchemeFor(path)}
+          >
+            <AppLayout>
+              <Pending />
+            </AppLayout>
+          </MantineProvider>
+        </RouterContextProvider>
+      </TRPCProvider>
+    </QueryClientProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { head: "", body: await new Response(prelude).text(), notFound: false };
 }
 
 /** The router's pages, from the route tree this build was made from (`routes.json`). */

@@ -1,4 +1,5 @@
 import { FIRST_READS_ELEMENT_ID, type FirstRead } from "@scalemsp/validators";
+import { markSentWithPage } from "./lib/sent-with-page";
 import type { RouterContext } from "./router-context";
 
 type QueryKeyed = { queryKey: (input?: unknown) => readonly unknown[] };
@@ -11,13 +12,17 @@ type QueryKeyed = { queryKey: (input?: unknown) => readonly unknown[] };
 export function seedFirstReads(
   { queryClient, trpc }: Pick<RouterContext, "queryClient" | "trpc">,
   reads: readonly FirstRead[],
+  // One moment for all of them, which marks them as sent with the page (lib/sent-with-page.ts).
+  seededAt = Date.now(),
 ) {
+  if (reads.length > 0) markSentWithPage(seededAt);
   for (const { path, input, data } of reads) {
     const procedure = path
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], trpc) as
       QueryKeyed | undefined;
-    if (typeof procedure?.queryKey === "function") queryClient.setQueryData(procedure.queryKey(input), data);
+    if (typeof procedure?.queryKey === "function")
+      queryClient.setQueryData(procedure.queryKey(input), data, { updatedAt: seededAt });
   }
 }
 

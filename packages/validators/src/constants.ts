@@ -122,11 +122,10 @@ export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 export const FIRST_READS_ELEMENT_ID = "first-reads";
 
 /**
- * The attribute of `#root` naming the time zone a signed-in page was rendered in on the server:
- * its times are written in that zone, so a browser in another zone renders the page afresh
- * rather than hydrating text that differs from its own.
+ * The attribute of the skeleton a signed-in page's shell paints before its code runs (the
+ * build renders it once per page): the app renders the page over it rather than hydrating it.
  */
-export const RENDERED_TIME_ZONE_ATTRIBUTE = "data-rendered-time-zone";
+export const PAGE_SKELETON_ATTRIBUTE = "data-page-skeleton";
 
 /**
  * Marks on `<html>` the page's boot script and the app share: the app's code has started on a

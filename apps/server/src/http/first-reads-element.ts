@@ -10,3 +10,10 @@ export function firstReadsElement(reads: readonly FirstRead[]): string {
   const json = JSON.stringify(reads).replaceAll("<", "\\u003c");
   return `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
 }
+
+/** A page with its first reads written in at the end of its body, after what it paints first. */
+export function withFirstReads(html: string, reads: readonly FirstRead[]): string {
+  const end = html.lastIndexOf("</body>");
+  const element = firstReadsElement(reads);
+  return end < 0 ? `${html}${element}` : `${html.slice(0, end)}${element}${html.slice(end)}`;
+}

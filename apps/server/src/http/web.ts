@@ -8,10 +8,7 @@ import {
   MESSAGES,
   SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
-  RENDERED_TIME_ZONE_ATTRIBUTE,
   PAGE_ROUTES_FILE,
-  escapeMarkup,
-  localTimeZone,
   pageRouteMatcher,
   routeParams,
   type BrandConfig,
@@ -25,7 +22,7 @@ import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
-import { firstReadsElement } from "./first-reads-element";
+import { withFirstReads } from "./first-reads-element";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { withSiteSettings } from "./site-settings-pages";
@@ -42,10 +39,6 @@ export interface PageContent {
   /** The answers of the reads the public pages declare, by tRPC path; undefined where one failed. */
   data?: Readonly<Record<string, unknown>>;
 }
-
-const ROOT_ELEMENT = '<div id="root">';
-/** The zone this process writes times in when it renders a page, as a browser does in its own. */
-const serverTimeZone = localTimeZone();
 
 /** Files of the build that name the site's origin, with their content types. */
 const SITE_FILES = {
@@ -320,27 +313,17 @@ export async function registerWebApp(
     const origin = originOf(req);
     const reads =
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
-    if (reads === undefined) {
-      return sendKept(
-        req,
-        reply,
-        keep(`${origin}\0${key}`, () => renderPage(origin, page, found)),
-      );
-    }
-    // This viewer's own page, rendered with their first reads so that it paints before its code
-    // runs: made for this request, kept by no one else.
-    const html = htmlOf(key, member);
-    const rendered = await renderWithData(html, req.url, reads).catch((err: unknown) => {
-      // The shell with the reads still works: the app renders the page from them.
-      req.log.error({ err, page: member }, "signed-in page not rendered on the server");
-      return undefined;
-    });
-    const withReads =
-      rendered?.replace(
-        ROOT_ELEMENT,
-        `<div id="root" ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}">`,
-      ) ?? html.replace("</body>", `${firstReadsElement(reads)}</body>`);
-    return sendCached(req, reply, finishPage(withReads, origin, page, status, "private, no-cache"));
+    const kept = keep(`${origin}\0${key}`, () => renderPage(origin, page, found));
+    if (reads === undefined) return sendKept(req, reply, kept);
+    // This viewer's own page: the page's shell as the build rendered it (skeletons shaped like
+    // its content), kept like every page, with the viewer's first reads written in; the app
+    // renders the page from them at once. No render here: a copy and a compression.
+    const built = kept instanceof Promise ? await kept : kept;
+    return sendCached(
+      req,
+      reply,
+      cachedText(status, built.type, "private, no-cache", withFirstReads(built.body.toString(), reads)),
+    );
   };
 
   for (const [file, type] of Object.entries(SITE_FILES)) {

@@ -3,12 +3,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CoachingSessionsPage } from "../../features/sessions/components/coaching-sessions-page";
 import { useSession } from "../../session/use-session";
 import { BRAND } from "../../lib/brand";
+import { PageSkeleton } from "../../layout/page-skeleton";
 
 export const Route = createFileRoute("/_app/sessions")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: {
     firstReads: ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups", "plans.list"],
   },
+  // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
+  pendingComponent: () => <PageSkeleton tabs={2} cards={3} cardHeight={140} columns={1} />,
   head: () => ({ meta: [{ title: `Sessions | ${BRAND.product}` }] }),
   component: SessionsRoute,
 });

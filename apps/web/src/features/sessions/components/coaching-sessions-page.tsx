@@ -15,8 +15,8 @@ import {
   useReadAhead,
   useOpenedAt,
   useSessionActions,
-  useViewerTimeZone,
 } from "../hooks/use-coaching";
+import { useViewerTimeZone } from "../../../session/time-zone";
 import type { GroupOccurrence, MemberSession } from "../types";
 
 import { PackageCard } from "./package-card";

@@ -10,7 +10,8 @@ import {
 import { IconCalendarEvent, IconVideo } from "@tabler/icons-react";
 import { AnchorLink } from "../../../components/router-links";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { useCoachingData, useOpenedAt, useViewerTimeZone } from "../hooks/use-coaching";
+import { useViewerTimeZone } from "../../../session/time-zone";
+import { useCoachingData, useOpenedAt } from "../hooks/use-coaching";
 
 const SHOWN = 3;
 
