@@ -179,6 +179,11 @@ export const adminBusinessUpdateInput = z.object({
   id: idSchema(),
   isActive: booleanField.optional(),
   planLevel: planLevelField.optional(),
+  /**
+   * Decision 077: also enrol the business in every active course of its plan's level and below
+   * that it has no current subscription to (open-ended). The admin's form offers it checked.
+   */
+  enrolInPlanCourses: booleanField.optional(),
   name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
   industry: optionalText(200, "one").optional(),
   employeeCount: z
