@@ -37,7 +37,7 @@ export const setupInput = z.object({
   brandEmail: emailSchema,
   /** Optional: skipped, the configured phone (BRAND_PHONE) stays until Settings has one. */
   phone: skippable(phoneField),
-  /** The postal address every e-mail carries; skipped, BRAND_ADDRESS stays until Settings has one. */
+  /** The postal address every email carries; skipped, BRAND_ADDRESS stays until Settings has one. */
   postalAddress: skippable(adminBrandUpdateInput.shape.postalAddress.unwrap().unwrap()),
   /** The coach's name as clients see it; skipped, the admin's first and last name. */
   coachName: skippable(coachProfileInput.shape.displayName),

@@ -55,10 +55,12 @@ function SetupForm({ token }: { token: string }) {
   const setup = useSetup();
   // The contact email follows the admin's own until the coach writes another.
   const contactFollowsAdmin = useRef(configured(BRAND.email, BRAND_DEFAULTS.email) === "");
-  const zones = useMemo(
-    () => (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []),
-    [],
-  );
+  // The browser's own zone is offered even where the list leaves it out (UTC in Chromium).
+  const zones = useMemo(() => {
+    const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    const own = browserTimeZone();
+    return own && !listed.includes(own) ? [own, ...listed] : listed;
+  }, []);
   const form = useForm<SetupInput>({
     name: "setup",
     mode: "uncontrolled",
