@@ -55,7 +55,6 @@ test("a free owner sees what the plan includes before choosing a time, with the 
   );
   // No times to pick and no topic to type on a plan that cannot book.
   await expect(dialog.getByLabel(SESSION_TEXTS.topicLabel)).toHaveCount(0);
-  await axeClean(page);
   await page.screenshot({ path: testInfo.outputPath("free-owner-booking-1280.png") });
 });
 
