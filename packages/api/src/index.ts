@@ -9,7 +9,7 @@ export { proceduresOf, type DeclaredProcedure } from "./declarations";
 export { accountExportOutput, fileAnswer, uploadOutput, type FileAnswer } from "./outputs";
 export { ensureAdmin } from "./domain/accounts";
 export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup";
-export { getBrand } from "./domain/site/brand";
+export { getBrand, getPostalAddress } from "./domain/site/brand";
 export { getBrandImages } from "./domain/site/brand-images";
 export { getLegalPage, getSiteSettings } from "./domain/site/settings";
 export { listPlans } from "./domain/plans";

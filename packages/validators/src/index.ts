@@ -35,6 +35,7 @@ export * from "./setup";
 export * from "./site-path";
 export * from "./email";
 export * from "./plans";
+export * from "./plan-inclusions";
 export * from "./plans-input";
 export * from "./two-factor";
 export * from "./operations";

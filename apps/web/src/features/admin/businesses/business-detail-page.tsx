@@ -1,9 +1,16 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconUserShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatDate, OWNERSHIP_MESSAGES, TEAM_MESSAGES, userRoleLabel } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  formatDate,
+  OWNERSHIP_MESSAGES,
+  TEAM_MESSAGES,
+  userRoleLabel,
+} from "@scalemsp/validators";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
 import { DetailHeader } from "../shared/detail-header";
@@ -31,6 +38,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
+  // Decision 077: offered, checked, with every plan change made here.
+  const [enrol, setEnrol] = useState(true);
   const params = { businessId: String(business.id) };
   return (
     <Stack gap="lg">
@@ -83,7 +92,15 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
               Plan and status
             </Title>
             <Stack gap="md">
-              <PlanSelect business={business} label="Plan level" />
+              <Stack gap={6}>
+                <PlanSelect business={business} label="Plan level" enrol={enrol} />
+                <Checkbox
+                  label={ADMIN_MESSAGES.enrolInPlanCourses}
+                  description={ADMIN_MESSAGES.enrolInPlanCoursesHint}
+                  checked={enrol}
+                  onChange={(event) => setEnrol(event.currentTarget.checked)}
+                />
+              </Stack>
               <Group gap="xs">
                 <Text size="sm" fw={500}>
                   Status

@@ -20,6 +20,7 @@ import { useViewerTimeZone } from "../../../session/time-zone";
 import type { GroupOccurrence, MemberSession } from "../types";
 
 import { PackageCard } from "./package-card";
+import { PlanWithoutOneToOne } from "./plan-without-one-to-one";
 import { SessionCard } from "./session-card";
 import { SessionWhen } from "./session-when";
 
@@ -139,6 +140,11 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
   const upcoming = (sessions.data ?? []).filter((s) => isUpcoming(s, now));
   const past = (sessions.data ?? []).filter((s) => !isUpcoming(s, now)).reverse();
   const joinable = (groups.data ?? []).filter((g) => !g.joined);
+  // A plan without one-to-one sessions says so, and what it includes, before a time is chosen.
+  const planNotice =
+    planLevel && allowance.data?.oneToOne.included === 0 ? (
+      <PlanWithoutOneToOne planLevel={planLevel} />
+    ) : null;
 
   return (
     <Stack gap="lg">
@@ -237,12 +243,16 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
             <Tabs.Panel value="availability" pt="md">
               <Stack gap="md">
                 <Text size="sm">{SESSION_TEXTS.availabilityIntro}</Text>
-                <FreeTimes query={freeSlots} value={chosen} onChange={setChosen} timeZone={timeZone} />
-                <Group>
-                  <Button disabled={!chosen} onClick={() => setBooking({ startsAt: chosen })}>
-                    {chosen ? SESSION_TEXTS.bookThisTime : SESSION_TEXTS.chooseTimeToBook}
-                  </Button>
-                </Group>
+                {planNotice ?? (
+                  <>
+                    <FreeTimes query={freeSlots} value={chosen} onChange={setChosen} timeZone={timeZone} />
+                    <Group>
+                      <Button disabled={!chosen} onClick={() => setBooking({ startsAt: chosen })}>
+                        {chosen ? SESSION_TEXTS.bookThisTime : SESSION_TEXTS.chooseTimeToBook}
+                      </Button>
+                    </Group>
+                  </>
+                )}
               </Stack>
             </Tabs.Panel>
           </Tabs>
@@ -261,6 +271,7 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           onClose={() => setBooking(null)}
           timeZone={timeZone}
           initialStartsAt={booking?.startsAt ?? null}
+          planNotice={planNotice}
         />
         <BookSessionModal
           key={moving ? `move-${moving.id}` : "move-closed"}
