@@ -1,3 +1,5 @@
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
 import { Stack, Table } from "@mantine/core";
 import { LEADS_PAGE_SIZE_DEFAULT, formatDate } from "@scalemsp/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

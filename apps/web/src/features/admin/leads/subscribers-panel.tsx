@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import {
   ADMIN_MESSAGES,

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Anchor, Button, Group, Stack, Switch, Textarea } from "@mantine/core";
 import {

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/Divider.css";
 import { Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp/validators";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/List.css";
 import { Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { PRICING_TEXTS, SESSION_TEXTS, joinNames, type PlanLevel } from "@scalemsp/validators";
 import { IconCheck } from "@tabler/icons-react";

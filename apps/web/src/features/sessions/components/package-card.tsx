@@ -2,6 +2,7 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Button, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { PLAN_LABELS, PLAN_LEVELS, SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconCheck, IconX } from "@tabler/icons-react";
