@@ -2,7 +2,14 @@ import os from "node:os";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { getBrand, getBrandImages, getSiteSettings, listGuides, listPlans } from "@scalemsp/api";
+import {
+  getBrand,
+  getBrandImages,
+  getSiteSettings,
+  getSiteStory,
+  listGuides,
+  listPlans,
+} from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import { BRAND_IMAGES_EMPTY, SITE_SETTINGS_DEFAULT, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
@@ -100,15 +107,22 @@ export async function createServer({
   // What the pre-rendered pages show from the database. A page still renders when the database
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
-    const [brand, images, site, plans, guides] = await Promise.all([
+    const [brand, images, site, plans, guides, story] = await Promise.all([
       getBrand(database.db, config.brand).catch(() => config.brand),
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
       getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
       // Without them /pricing and /guides go out as built, and the app asks for them.
       listPlans(database.db).catch(() => undefined),
       listGuides(database.db).catch(() => undefined),
+      // Without it the home, About and Testimonials pages go out with the default stories.
+      getSiteStory(database.db).catch(() => undefined),
     ]);
-    return { brand, images, site, data: { "plans.list": plans, "guides.list": guides } };
+    return {
+      brand,
+      images,
+      site,
+      data: { "plans.list": plans, "guides.list": guides, "settings.story": story },
+    };
   }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);

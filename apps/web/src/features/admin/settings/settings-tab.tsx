@@ -18,6 +18,7 @@ import { BrandImagesCard } from "./brand-images-card";
 import { DemoContentCard } from "./demo-content-card";
 import { SettingsCard, SettingsQuery } from "./settings-card";
 import { SitePagesCard } from "./site-pages-card";
+import { SiteStoryCard } from "./site-story-card";
 import { useSaveSettings } from "./use-save-settings";
 
 type BrandValues = {
@@ -71,6 +72,7 @@ export function SettingsTab() {
       <BrandSettings />
       <BrandImagesCard />
       <SitePagesCard />
+      <SiteStoryCard />
       <ApiTokensCard />
       <DemoContentCard />
     </Stack>

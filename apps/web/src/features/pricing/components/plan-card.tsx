@@ -1,11 +1,19 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/List.css";
-import { Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { PRICING_TEXTS, SESSION_TEXTS, joinNames, type PlanLevel } from "@scalemsp/validators";
+import "@mantine/core/styles/Badge.css";
+import { Badge, Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  PRICING_TEXTS,
+  RECOMMENDED_PLAN,
+  SESSION_TEXTS,
+  joinNames,
+  type PlanLevel,
+} from "@scalemsp/validators";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Plan } from "../types";
+import classes from "./plan-card.module.css";
 
 const oneToOneText = (n: number | null) =>
   n === null
@@ -45,6 +53,7 @@ export function PlanCard({
   action: ReactNode;
 }) {
   const titleId = `plan-${plan.level}`;
+  const recommended = plan.level === RECOMMENDED_PLAN;
   return (
     <Card
       withBorder
@@ -54,9 +63,16 @@ export function PlanCard({
       component="article"
       aria-labelledby={titleId}
       data-testid="plan-card"
+      data-recommended={recommended || undefined}
+      className={classes.card}
     >
       <Stack gap="md" h="100%">
         <Stack gap={4}>
+          {recommended ? (
+            <Badge variant="filled" color="indigo.8" radius="sm" w="fit-content">
+              {PRICING_TEXTS.recommended}
+            </Badge>
+          ) : null}
           <Title order={2} size="h3" id={titleId}>
             {plan.name}
           </Title>
