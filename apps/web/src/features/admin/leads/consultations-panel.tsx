@@ -112,7 +112,7 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
     <Stack gap="md">
       <LeadFilters
         {...list.filterControls}
-        searchPlaceholder="Name, company or e-mail"
+        searchPlaceholder="Name, company or email"
         statusOptions={STATUS_OPTIONS}
       />
       <LeadListState

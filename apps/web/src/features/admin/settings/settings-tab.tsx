@@ -131,7 +131,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
     <SettingsCard
       id="brand-settings-title"
       title="Brand Settings"
-      description="The product name, contact e-mail and phone shown across the site. Leave a field empty to use its default."
+      description="The product name, contact email and phone shown across the site. Leave a field empty to use its default."
       gap="md"
       maw={560}
     >
@@ -161,7 +161,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
           />
           <TextInput
             label="Postal address"
-            description={`Shown in the foot of every e-mail. Default: ${defaults.postalAddress}`}
+            description={`Shown in the foot of every email. Default: ${defaults.postalAddress}`}
             key={form.key("postalAddress")}
             {...form.getInputProps("postalAddress")}
           />
