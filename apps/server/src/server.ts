@@ -7,6 +7,7 @@ import {
   getBrandImages,
   getLegalPage,
   getSiteSettings,
+  getSiteStory,
   listArchivedIssues,
   listGuides,
   listPlans,
@@ -113,7 +114,7 @@ export async function createServer({
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
     const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
-    const [images, site, plans, guides, issues, privacy, terms] = await Promise.all([
+    const [images, site, plans, guides, issues, privacy, terms, story] = await Promise.all([
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
       getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
       // Without them /pricing, /guides, /newsletter, /privacy and /terms go out as built, and
@@ -123,6 +124,8 @@ export async function createServer({
       listArchivedIssues(database.db).catch(() => undefined),
       getLegalPage(database.db, "privacy", brand).catch(() => undefined),
       getLegalPage(database.db, "terms", brand).catch(() => undefined),
+      // Without it the home, About and Testimonials pages go out with the default stories.
+      getSiteStory(database.db).catch(() => undefined),
     ]);
     return {
       brand,
@@ -134,6 +137,7 @@ export async function createServer({
         "newsletter.issues": issues,
         "legal.privacy": privacy,
         "legal.terms": terms,
+        "settings.story": story,
       },
     };
   }, siteContentRevalidateMs);

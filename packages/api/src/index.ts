@@ -12,6 +12,7 @@ export { adminExists, checkSetupToken, prepareSetupToken } from "./domain/setup"
 export { getBrand, getPostalAddress } from "./domain/site/brand";
 export { getBrandImages } from "./domain/site/brand-images";
 export { getLegalPage, getSiteSettings } from "./domain/site/settings";
+export { getSiteStory } from "./domain/site/story";
 export { listPlans } from "./domain/plans";
 export { listGuides } from "./domain/guides";
 export { canReadFile, type FileAccess } from "./domain/file-access";

@@ -2,6 +2,8 @@
 
 export const PLAN_LEVELS = ["free", "basic", "pro", "enterprise"] as const;
 export type PlanLevel = (typeof PLAN_LEVELS)[number];
+/** The plan `/pricing` highlights: the one most owners start coaching on. */
+export const RECOMMENDED_PLAN: PlanLevel = "pro";
 
 /** Contract §4: plan rank decides course access. */
 export const planRank = (plan: PlanLevel): number => PLAN_LEVELS.indexOf(plan);

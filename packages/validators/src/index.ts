@@ -45,6 +45,8 @@ export * from "./brand-images";
 export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
+export * from "./site-story";
+export * from "./site-story-inputs";
 export * from "./guide-texts";
 export * from "./archive-texts";
 export * from "./ownership";

@@ -38,6 +38,9 @@ export const PRICING_TEXTS = {
   pageText:
     "Pick the coaching that fits where your MSP is today. Every plan includes the courses of its level and all the levels below it.",
   requestPlan: "Request this plan",
+  /** The free plan's action for a visitor: an account is all it takes. */
+  createFreeAccount: "Create a free account",
+  recommended: "Recommended",
   requestPlanOf: (plan: string) => `Request the ${plan} plan`,
   currentPlan: "Your current plan",
   requestSentTitle: "Request sent",

@@ -14,6 +14,8 @@ import { pageHead } from "../features/marketing/seo";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/")({
+  // The coach, the stories and the figures: the server sends the coach's with the page.
+  staticData: { firstReads: ["settings.story"] },
   head: () =>
     pageHead(
       `${BRAND.product} | Business Growth Specialists`,

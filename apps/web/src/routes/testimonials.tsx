@@ -6,6 +6,8 @@ import { pageHead } from "../features/marketing/seo";
 import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/testimonials")({
+  // The coach, the stories and the figures: the server sends the coach's with the page.
+  staticData: { firstReads: ["settings.story"] },
   head: () =>
     pageHead(
       `Testimonials | ${BRAND.product}`,

@@ -24,6 +24,7 @@ import { PlanSelect } from "./plan-select";
 import { DetailTableCard } from "../shared/detail-table-card";
 import { InvitationRevokeModal, type InvitationTarget } from "./invitation-revoke-modal";
 import { OwnerTransferModal } from "./owner-transfer-modal";
+import { EmailAddress } from "../../../components/email-address";
 
 /** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
@@ -110,7 +111,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
               {business.website ? (
                 <Text size="sm">
                   Website:{" "}
-                  <Text span c="dimmed" style={{ wordBreak: "break-all" }}>
+                  <Text span c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {business.website}
                   </Text>
                 </Text>
@@ -126,8 +127,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
                 <AnchorLink to="/admin/users/$userId" params={{ userId: String(business.owner.id) }} fw={600}>
                   {fullName(business.owner)}
                 </AnchorLink>
-                <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
-                  {business.owner.email}
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  <EmailAddress email={business.owner.email} />
                 </Text>
               </Stack>
             ) : (

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Combobox.css";

@@ -1,9 +1,11 @@
 import "@mantine/core/styles/Card.css";
-import { Card, Stack, Text, Title } from "@mantine/core";
-import { PRICING_TEXTS, planInclusions, type PlanLevel } from "@scalemsp/validators";
+import "@mantine/core/styles/Badge.css";
+import { Badge, Card, Stack, Text, Title } from "@mantine/core";
+import { PRICING_TEXTS, RECOMMENDED_PLAN, planInclusions, type PlanLevel } from "@scalemsp/validators";
 import type { ReactNode } from "react";
 import { PlanInclusionList } from "../../../components/plan-inclusion-list";
 import type { Plan } from "../types";
+import classes from "./plan-card.module.css";
 
 /** One plan: its name, price, what it includes, course levels, sessions and support, then its action. */
 export function PlanCard({
@@ -16,6 +18,7 @@ export function PlanCard({
   action: ReactNode;
 }) {
   const titleId = `plan-${plan.level}`;
+  const recommended = plan.level === RECOMMENDED_PLAN;
   return (
     <Card
       withBorder
@@ -25,9 +28,16 @@ export function PlanCard({
       component="article"
       aria-labelledby={titleId}
       data-testid="plan-card"
+      data-recommended={recommended || undefined}
+      className={classes.card}
     >
       <Stack gap="md" h="100%">
         <Stack gap={4}>
+          {recommended ? (
+            <Badge variant="filled" color="indigo.8" radius="sm" w="fit-content">
+              {PRICING_TEXTS.recommended}
+            </Badge>
+          ) : null}
           <Title order={2} size="h3" id={titleId}>
             {plan.name}
           </Title>

@@ -1,4 +1,8 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { SESSION_TEXTS, sessionWhen } from "@scalemsp/validators";
 import { useState, type ReactNode } from "react";

@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   PLAN_LABELS,

@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   SESSION_KIND_LABELS,
