@@ -15,7 +15,13 @@ import {
 } from "../../domain/admin/businesses";
 import { listBusinessInvitations, revokeBusinessInvitation } from "../../domain/admin/invitations";
 import { transferOwnership } from "../../domain/admin/ownership";
-import { adminBusinessOutput, businessDetailOutput, invitationOutput, noContent } from "../../outputs";
+import {
+  adminBusinessOutput,
+  adminBusinessPageOutput,
+  businessDetailOutput,
+  invitationOutput,
+  noContent,
+} from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 import { businessSubscriptionProcedures } from "./subscriptions";
 
@@ -31,7 +37,10 @@ export const adminBusinessesRouter = createTRPCRouter({
     .output(z.array(adminBusinessOutput))
     .query(({ ctx }) => listBusinesses(ctx.db)),
 
-  page: adminProcedure.input(adminBusinessPageInput).query(({ ctx, input }) => pageBusinesses(ctx.db, input)),
+  page: adminProcedure
+    .input(adminBusinessPageInput)
+    .output(adminBusinessPageOutput)
+    .query(({ ctx, input }) => pageBusinesses(ctx.db, input)),
 
   get: adminProcedure
     .meta({
