@@ -122,5 +122,7 @@ describe("the packed client and command line, installed in an empty folder", () 
       env,
     });
     expect(cli.stdout.split("\n")[0]).toMatch(/email/i);
+    const help = await run(path.join(project, "node_modules/.bin/scalemsp"), ["--help"], { cwd: project });
+    expect(help.stdout).toMatch(/^Usage: scalemsp <command>/);
   }, 60_000);
 });
