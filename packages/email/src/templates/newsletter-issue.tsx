@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section } from "@react-email/components";
+import { Section } from "@react-email/section";
 import { linkTo, type EmailEnv } from "../env";
 import { Heading, Layout, Muted, TextLink } from "../layout";
 import { defineTemplate } from "../template";
