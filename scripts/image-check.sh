@@ -21,6 +21,13 @@ stop_server() {
 trap 'stop_server; rm -rf "$work"' EXIT
 
 scripts/image-runtime.sh "$work/app"
+# The production install holds no development tool (decision 075): TypeScript came in as a peer of
+# tRPC, prettier as a dependency of React Email's renderer.
+for tool in typescript prettier esbuild tsx vitest eslint; do
+  found=$(find "$work/app/apps" -path "*/node_modules/.pnpm/$tool@*" -prune -print | head -1)
+  [ -z "$found" ] || { echo "the image's runtime holds a development tool: $found"; exit 1; }
+done
+echo "image's runtime holds no development tool: $(du -sh "$work/app/apps" | cut -f1)"
 # The folder above the runtime, and a Node the user may run (the machine's may sit under /root).
 chmod 755 "$work"
 install -m 755 "$(readlink -f "$(command -v node)")" "$work/node"
@@ -54,8 +61,10 @@ cli_help=$(setpriv --reuid=nobody --regid=nogroup --clear-groups env -i -C "$wor
 grep -q "Commands:" <<<"$cli_help" || { echo "the image's command line did not run: $cli_help"; exit 1; }
 echo "image's command line, as nobody: runs"
 
-start_as_nobody pglite 3198
+# IMAGE_CHECK_PORT: the first of the two ports the check's servers use.
+port=${IMAGE_CHECK_PORT:-3198}
+start_as_nobody pglite "$port"
 db_name=$(node -p 'new URL(process.argv[1]).pathname.slice(1)' "$DATABASE_URL_FOR_IMAGE_CHECK")
 admin_url=$(node -p 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; u.href' "$DATABASE_URL_FOR_IMAGE_CHECK")
 psql -q "$admin_url" -c "drop database if exists \"$db_name\"" -c "create database \"$db_name\""
-start_as_nobody postgresql 3197 DATABASE_URL="$DATABASE_URL_FOR_IMAGE_CHECK"
+start_as_nobody postgresql "$((port + 1))" DATABASE_URL="$DATABASE_URL_FOR_IMAGE_CHECK"

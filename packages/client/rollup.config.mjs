@@ -7,12 +7,20 @@ import { dts } from "rollup-plugin-dts";
 
 const isPrivate = (id) => id.startsWith("@scalemsp/");
 
+/**
+ * Server-only packages the router's type reaches through its context, by what a client sees of
+ * them: the database's handle, opaque, so the declarations name no drizzle type.
+ */
+const serverOnly = { "@scalemsp/db": path.resolve("declarations/server-database.d.ts") };
+
 /** Workspace packages by their real folder, as TypeScript sees them when it checks the repository. */
 const workspaceSources = {
   name: "workspace-sources",
   resolveId(id, importer) {
     if (!isPrivate(id)) return null;
-    return realpathSync(createRequire(importer ?? path.resolve("package.json")).resolve(id));
+    return (
+      serverOnly[id] ?? realpathSync(createRequire(importer ?? path.resolve("package.json")).resolve(id))
+    );
   },
 };
 

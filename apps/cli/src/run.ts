@@ -5,8 +5,9 @@ import { exportCommand } from "./commands/export-leads";
 import { filesCommand } from "./commands/files";
 import { importCommand } from "./commands/import-course";
 import { EXIT, UsageError, type CliIo } from "./io";
+import { PROGRAM } from "./program";
 
-export const mainHelp = `Usage: pnpm cli <command> [options]
+export const mainHelp = `Usage: ${PROGRAM} <command> [options]
 
 Commands:
   export consultations|newsletter [--out FILE]   leads as CSV
@@ -15,7 +16,7 @@ Commands:
   businesses list [--json]                       businesses with plan and status
   files move-to-bucket [--data-dir DIR] [--remove]  move uploads from DATA_DIR into the bucket
 
-Run \`pnpm cli <command> --help\` for a command's options.
+Run \`${PROGRAM} <command> --help\` for a command's options.
 Exit codes: 0 done, 1 the server refused or was unreachable, 2 wrong usage, 3 invalid input.`;
 
 const commands: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
@@ -41,7 +42,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return await command(args, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      io.stderr(`${(error as Error).message}\nRun \`pnpm cli ${name} --help\` for usage.\n`);
+      io.stderr(`${(error as Error).message}\nRun \`${PROGRAM} ${name} --help\` for usage.\n`);
       return EXIT.usage;
     }
     if (error instanceof TRPCClientError) {

@@ -7,6 +7,7 @@ import { eq, lessons, modules, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { startToolsServer } from "@scalemsp/server/testing";
 import { EXIT } from "../src/io";
+import { PROGRAM } from "../src/program";
 import { run } from "../src/run";
 import { captured } from "./captured";
 
@@ -18,14 +19,22 @@ function courseFolder(files: Record<string, string>) {
 }
 
 describe("usage, without a server", () => {
+  it("names itself as installed: the package's bin", () => {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, "../package.json"), "utf8")) as {
+      bin: Record<string, string>;
+    };
+    expect(Object.keys(manifest.bin)).toEqual([PROGRAM]);
+  });
+
   it("prints help with exit 0 and refuses unknown commands with exit 2", async () => {
     const help = captured({});
     expect(await run(["--help"], help.io)).toBe(EXIT.ok);
     expect(help.stdout()).toContain("import course FOLDER");
-    for (const command of ["export", "admin", "import", "businesses"]) {
+    expect(help.stdout()).toMatch(/^Usage: scalemsp <command>/);
+    for (const command of ["export", "admin", "import", "businesses", "files"]) {
       const c = captured({});
       expect(await run([command, "--help"], c.io)).toBe(EXIT.ok);
-      expect(c.stdout()).toMatch(/^Usage: pnpm cli /);
+      expect(c.stdout()).toMatch(new RegExp(`^Usage: scalemsp ${command} `));
     }
     const unknown = captured({});
     expect(await run(["frobnicate"], unknown.io)).toBe(EXIT.usage);

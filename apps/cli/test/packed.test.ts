@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +24,20 @@ const businesses: RouterOutputs["admin"]["businesses"]["list"] = await client.ad
 console.log(JSON.stringify({ role: me.role, businesses: Array.isArray(businesses) }));
 `;
 
+/** The same from CommonJS (a `.cts` file): `require` finds the CommonJS build and its declarations. */
+const COMMONJS_PROGRAM = `
+import type { RouterOutputs } from "@scalemsp/client";
+const { createScaleMspClient }: typeof import("@scalemsp/client") = require("@scalemsp/client");
+
+const client = createScaleMspClient({ baseUrl: process.env.SCALEMSP_URL ?? "", token: process.env.SCALEMSP_TOKEN });
+async function main(): Promise<void> {
+  const me = await client.auth.me.query();
+  const modules: RouterOutputs["modules"]["list"] = await client.modules.list.query();
+  console.log(JSON.stringify({ role: me.role, modules: Array.isArray(modules) }));
+}
+void main();
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: "ES2022",
@@ -32,7 +46,8 @@ const TSCONFIG = {
     strict: true,
     exactOptionalPropertyTypes: true,
     noEmit: true,
-    skipLibCheck: true,
+    // Every declaration file is checked, the packages' own and their dependencies'.
+    skipLibCheck: false,
     types: ["node"],
   },
 };
@@ -70,6 +85,7 @@ describe("the packed client and command line, installed in an empty folder", () 
     );
     writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify(TSCONFIG));
     writeFileSync(path.join(project, "program.ts"), PROGRAM);
+    writeFileSync(path.join(project, "program.cts"), COMMONJS_PROGRAM);
     // npm, not the workspace's pnpm: what someone outside the repository runs.
     execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], {
       cwd: project,
@@ -83,7 +99,11 @@ describe("the packed client and command line, installed in an empty folder", () 
     rmSync(project, { recursive: true, force: true });
   });
 
-  it("type-checks a strict program and runs it against a server", async () => {
+  it("installs what the tarballs declare, which holds nothing of the server's database", () => {
+    expect(existsSync(path.join(project, "node_modules/drizzle-orm"))).toBe(false);
+  });
+
+  it("type-checks strict programs, ESM and CommonJS, and runs them against a server", async () => {
     const tsc = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "."], {
       cwd: project,
       encoding: "utf8",
@@ -91,7 +111,9 @@ describe("the packed client and command line, installed in an empty folder", () 
     expect(tsc.stdout + tsc.stderr).toBe("");
     const ran = await run(process.execPath, ["program.ts"], { cwd: project, env });
     expect(ran.stdout.trim(), ran.stderr).toBe(JSON.stringify({ role: "admin", businesses: true }));
-  }, 120_000);
+    const required = await run(process.execPath, ["program.cts"], { cwd: project, env });
+    expect(required.stdout.trim(), required.stderr).toBe(JSON.stringify({ role: "admin", modules: true }));
+  }, 300_000);
 
   it("runs the command line's bin with node against a server", async () => {
     // A failed run rejects with the command's output.
@@ -100,5 +122,7 @@ describe("the packed client and command line, installed in an empty folder", () 
       env,
     });
     expect(cli.stdout.split("\n")[0]).toMatch(/email/i);
+    const help = await run(path.join(project, "node_modules/.bin/scalemsp"), ["--help"], { cwd: project });
+    expect(help.stdout).toMatch(/^Usage: scalemsp <command>/);
   }, 60_000);
 });

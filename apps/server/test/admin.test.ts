@@ -856,6 +856,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       isActive: true,
       createdAt: new Date(),
       business: null,
+      timeZone: null,
     };
     await expect(
       createCaller(ctx).admin.users.update({ id: only.id, isActive: false }),

@@ -1,4 +1,6 @@
-import type { AppRouter } from "@scalemsp/api";
+// The router module alone: its type is what the declarations write out, with nothing else of
+// the server's package.
+import type { AppRouter } from "@scalemsp/api/router";
 import { TRPCClientError, createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 // The constants file alone (no schemas, no zod), so the build can write the value in.

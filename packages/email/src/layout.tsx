@@ -1,17 +1,18 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from "react";
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+// Each component from its own package (React Email publishes them one by one): the
+// `@react-email/components` collection would bring Tailwind, Prism and a second renderer that
+// loads prettier, none of which a message uses.
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { EmailEnv } from "./env";
 
 /** The brand's colours, as the site's theme has them (Mantine indigo 7 on white). */

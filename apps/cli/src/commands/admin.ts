@@ -2,8 +2,9 @@ import { parseArgs } from "node:util";
 import { emailSchema, newPasswordSchema } from "@scalemsp/validators";
 import { CONNECTION_HELP, connect, connectionOptions } from "../connection";
 import { EXIT, UsageError, type CliIo } from "../io";
+import { PROGRAM } from "../program";
 
-export const adminHelp = `Usage: pnpm cli admin ensure --email EMAIL [--password PASSWORD]
+export const adminHelp = `Usage: ${PROGRAM} admin ensure --email EMAIL [--password PASSWORD]
 
 Makes sure an active admin with this e-mail exists: creates one with the password
 (default: $SCALEMSP_NEW_ADMIN_PASSWORD), or promotes and reactivates the existing user.

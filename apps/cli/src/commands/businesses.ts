@@ -2,8 +2,9 @@ import { parseArgs } from "node:util";
 import { PLAN_LABELS } from "@scalemsp/validators";
 import { CONNECTION_HELP, connect, connectionOptions } from "../connection";
 import { EXIT, UsageError, type CliIo } from "../io";
+import { PROGRAM } from "../program";
 
-export const businessesHelp = `Usage: pnpm cli businesses list [--json]
+export const businessesHelp = `Usage: ${PROGRAM} businesses list [--json]
 
 Lists every business with its plan, status, owner and user count.
 

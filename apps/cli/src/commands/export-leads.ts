@@ -3,8 +3,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONNECTION_HELP, connect, connectionOptions } from "../connection";
 import { EXIT, UsageError, type CliIo } from "../io";
+import { PROGRAM } from "../program";
 
-export const exportHelp = `Usage: pnpm cli export <consultations|newsletter> [--out FILE]
+export const exportHelp = `Usage: ${PROGRAM} export <consultations|newsletter> [--out FILE]
 
 Writes the consultation requests or the newsletter subscribers as CSV, to FILE or to standard output.
 

@@ -2,8 +2,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createLocalFileStore, createS3FileStore, moveFiles, readFileStoreSettings } from "@scalemsp/storage";
 import { EXIT, UsageError, type CliIo } from "../io";
+import { PROGRAM } from "../program";
 
-export const filesHelp = `Usage: pnpm cli files move-to-bucket [--data-dir DIR] [--remove]
+export const filesHelp = `Usage: ${PROGRAM} files move-to-bucket [--data-dir DIR] [--remove]
 
 Copies every uploaded file (and the name kept beside it) from DATA_DIR/uploads into the
 bucket the app is configured for (FILE_STORE=s3 and the S3_* variables, as for the server).

@@ -3,8 +3,9 @@ import { parseArgs } from "node:util";
 import { CONNECTION_HELP, connect, connectionOptions } from "../connection";
 import { readCourseFolder } from "../course-folder";
 import { EXIT, UsageError, type CliIo } from "../io";
+import { PROGRAM } from "../program";
 
-export const importHelp = `Usage: pnpm cli import course FOLDER [--dry-run]
+export const importHelp = `Usage: ${PROGRAM} import course FOLDER [--dry-run]
 
 Imports a course and its lessons from a folder:
   course.json | course.md    title, description, requiredPlanLevel, sortOrder, isActive

@@ -1,7 +1,7 @@
 import { PLAN_LEVELS } from "@scalemsp/validators";
 import { z } from "zod";
 import { publicBusinessOutput, publicUserOutput } from "./accounts";
-import { idOutput, timestampOutput } from "./common";
+import { idOutput, numberedPage, timestampOutput } from "./common";
 import { lessonFields, moduleFields } from "./courses";
 import { invitationOutput } from "./team";
 
@@ -20,6 +20,9 @@ export const adminBusinessUpdateOutput = adminBusinessOutput.extend({
 export const adminUserOutput = publicUserOutput.extend({
   business: z.object({ id: idOutput, name: z.string(), planLevel: z.enum(PLAN_LEVELS) }).nullable(),
 });
+
+export const adminBusinessPageOutput = numberedPage(adminBusinessOutput);
+export const adminUserPageOutput = numberedPage(adminUserOutput);
 
 export const adminSubscriptionOutput = z.object({
   id: idOutput,
@@ -55,8 +58,9 @@ export const adminLessonOutput = z.object({
 
 export const resetLinkOutput = z.object({ url: z.string(), expiresAt: timestampOutput });
 
-const brand = z.object({ product: z.string(), email: z.string(), phone: z.string() });
-const brandSettings = brand.extend({
+/** The product's name, contact e-mail and phone as the site shows them. */
+export const brandOutput = z.object({ product: z.string(), email: z.string(), phone: z.string() });
+const brandSettings = brandOutput.extend({
   postalAddress: z.string(),
   podcastUrl: z.string().nullable(),
   webinarsUrl: z.string().nullable(),

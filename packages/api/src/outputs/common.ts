@@ -18,5 +18,16 @@ export const noContent = z.void();
 export const fileAnswer = z.object({ fileName: z.string(), content: z.string() });
 export type FileAnswer = z.output<typeof fileAnswer>;
 
+/** A page of a list: its items and how many the whole list holds. */
+export const itemsAndTotal = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+
+/** The same with the page's number and size, as asked for. */
+export const numberedPage = <T extends z.ZodType>(item: T) =>
+  itemsAndTotal(item).extend({ page: z.number().int().positive(), pageSize: z.number().int().positive() });
+
+/** A CSV export: the file's name and its text. */
+export const csvExportOutput = z.object({ fileName: z.string(), csv: z.string() });
+
 /** `{success: true, message}`: the public forms' and the download's success answer. */
 export const successAnswer = z.object({ success: z.literal(true), message: z.string() });

@@ -5,7 +5,7 @@ import {
   STRATEGY_HOLD_STATUSES,
 } from "@scalemsp/validators";
 import { z } from "zod";
-import { idOutput, nullableText, timestampOutput } from "./common";
+import { idOutput, itemsAndTotal, nullableText, timestampOutput } from "./common";
 
 export const adminConsultationOutput = z.object({
   id: idOutput,
@@ -38,3 +38,6 @@ export const adminSubscriberOutput = z.object({
   unsubscribedAt: timestampOutput.nullable(),
   unsubscribeUrl: z.string(),
 });
+
+export const consultationPageOutput = itemsAndTotal(adminConsultationOutput);
+export const subscriberPageOutput = itemsAndTotal(adminSubscriberOutput);

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from "@scalemsp/validators";
 import { z } from "zod";
-import { idOutput, timestampOutput } from "./common";
+import { idOutput, numberedPage, timestampOutput } from "./common";
 
 const change = z.object({ from: z.unknown(), to: z.unknown() });
 
@@ -17,12 +17,7 @@ export const auditEventOutput = z.object({
   changes: z.record(z.string(), change),
 });
 
-export const auditPageOutput = z.object({
-  items: z.array(auditEventOutput),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const auditPageOutput = numberedPage(auditEventOutput);
 
 export const demoContentOutput = z.object({
   courses: z.number().int().nonnegative(),

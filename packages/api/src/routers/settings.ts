@@ -2,13 +2,15 @@ import { getBrand } from "../domain/site/brand";
 import { siteStoryOutput } from "@scalemsp/validators";
 import { getBrandImages } from "../domain/site/brand-images";
 import { getSiteStory } from "../domain/site/story";
+import { brandImagesOutput } from "@scalemsp/validators";
+import { brandOutput } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const settingsRouter = createTRPCRouter({
   /** Product name, contact e-mail and phone as the site shows them (spec's {product}, {email}, {phone}). */
-  brand: publicProcedure.query(({ ctx }) => getBrand(ctx.db, ctx.brand)),
+  brand: publicProcedure.output(brandOutput).query(({ ctx }) => getBrand(ctx.db, ctx.brand)),
   /** The coach's logo, hero, portrait, testimonial faces and client logos (public brand art). */
-  brandImages: publicProcedure.query(({ ctx }) => getBrandImages(ctx.db)),
+  brandImages: publicProcedure.output(brandImagesOutput).query(({ ctx }) => getBrandImages(ctx.db)),
   /** The clients' stories, the figures under the hero and the coach the site introduces. */
   story: publicProcedure
     .meta({

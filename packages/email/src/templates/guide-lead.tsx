@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section } from "@react-email/components";
+import { Section } from "@react-email/section";
 import { linkTo } from "../env";
 import { ActionButton, Detail, Heading, Layout, Paragraph } from "../layout";
 import { defineTemplate } from "../template";

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Section } from "@react-email/components";
+import { Section } from "@react-email/section";
 import { newsletterIssuePath } from "@scalemsp/validators";
 import { linkTo, type EmailEnv } from "../env";
 import { Heading, Layout, Muted, TextLink } from "../layout";

@@ -17,6 +17,7 @@ import { listBusinessInvitations, revokeBusinessInvitation } from "../../domain/
 import { transferOwnership } from "../../domain/admin/ownership";
 import {
   adminBusinessOutput,
+  adminBusinessPageOutput,
   adminBusinessUpdateOutput,
   businessDetailOutput,
   invitationOutput,
@@ -37,7 +38,10 @@ export const adminBusinessesRouter = createTRPCRouter({
     .output(z.array(adminBusinessOutput))
     .query(({ ctx }) => listBusinesses(ctx.db)),
 
-  page: adminProcedure.input(adminBusinessPageInput).query(({ ctx, input }) => pageBusinesses(ctx.db, input)),
+  page: adminProcedure
+    .input(adminBusinessPageInput)
+    .output(adminBusinessPageOutput)
+    .query(({ ctx, input }) => pageBusinesses(ctx.db, input)),
 
   get: adminProcedure
     .meta({

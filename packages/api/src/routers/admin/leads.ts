@@ -19,7 +19,14 @@ import {
 } from "../../domain/leads";
 import { pageGuideDownloads } from "../../domain/guides";
 import { applyPlanRequest } from "../../domain/plan-requests";
-import { adminConsultationOutput, adminSubscriberOutput, guideLeadPageOutput } from "../../outputs";
+import {
+  adminConsultationOutput,
+  adminSubscriberOutput,
+  consultationPageOutput,
+  csvExportOutput,
+  guideLeadPageOutput,
+  subscriberPageOutput,
+} from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** Consultation requests and newsletter subscribers (contract §7, §8). */
@@ -38,6 +45,7 @@ export const adminLeadsRouter = createTRPCRouter({
 
   consultationsPage: adminProcedure
     .input(consultationPageInput)
+    .output(consultationPageOutput)
     .query(({ ctx, input }) => pageConsultationRequests(ctx.db, input, ctx.now())),
 
   updateConsultation: adminProcedure
@@ -66,6 +74,7 @@ export const adminLeadsRouter = createTRPCRouter({
 
   consultationsCsv: adminProcedure
     .input(consultationExportInput)
+    .output(csvExportOutput)
     .query(({ ctx, input }) => consultationsCsv(ctx.db, input, ctx.now())),
 
   newsletter: adminProcedure
@@ -81,10 +90,12 @@ export const adminLeadsRouter = createTRPCRouter({
 
   newsletterPage: adminProcedure
     .input(subscriberPageInput)
+    .output(subscriberPageOutput)
     .query(({ ctx, input }) => pageSubscribers(ctx.db, ctx.publicOrigin, input)),
 
   newsletterCsv: adminProcedure
     .input(subscriberExportInput)
+    .output(csvExportOutput)
     .query(({ ctx, input }) => subscribersCsv(ctx.db, ctx.publicOrigin, input, ctx.now())),
 
   guideDownloads: adminProcedure

@@ -2,7 +2,7 @@ import { adminIdInput, adminUserPageInput, adminUserUpdateInput } from "@scalems
 import { z } from "zod";
 import { createResetLink } from "../../domain/admin/password-reset";
 import { getUser, listUsers, pageUsers, updateUser } from "../../domain/admin/users";
-import { adminUserOutput, resetLinkOutput } from "../../outputs";
+import { adminUserOutput, adminUserPageOutput, resetLinkOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 export const adminUsersRouter = createTRPCRouter({
@@ -11,7 +11,10 @@ export const adminUsersRouter = createTRPCRouter({
     .output(z.array(adminUserOutput))
     .query(({ ctx }) => listUsers(ctx.db)),
 
-  page: adminProcedure.input(adminUserPageInput).query(({ ctx, input }) => pageUsers(ctx.db, input)),
+  page: adminProcedure
+    .input(adminUserPageInput)
+    .output(adminUserPageOutput)
+    .query(({ ctx, input }) => pageUsers(ctx.db, input)),
 
   get: adminProcedure
     .meta({ rest: { method: "GET", path: "/api/admin/users/{id}", summary: "A user with their business" } })

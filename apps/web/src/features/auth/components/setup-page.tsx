@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Popover.css";
