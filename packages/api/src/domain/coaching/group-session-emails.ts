@@ -74,7 +74,11 @@ async function seatedMembers(tx: Database, sessionId: number): Promise<SeatedMem
 function fileFor(c: Context, attendees: SeatedMember[], cancelled: boolean, now: Date): string {
   const event = calendarEventOf(c.row, { lead: null, siteUrl: null, now });
   const people = attendees.map(({ name, email }): CalendarPerson => ({ name, email }));
-  return invitationFile({ ...event, attendees: people, cancelled: cancelled || event.cancelled }, c.brand, now);
+  return invitationFile(
+    { ...event, attendees: people, cancelled: cancelled || event.cancelled },
+    c.brand,
+    now,
+  );
 }
 
 /** A message's data; `reader` is the member it is for (their zone), none for the coach's copy. */
