@@ -1,10 +1,12 @@
 /**
- * Renders one page to HTML: every public page at build time (vite/prerender.ts), and the pages
- * that show the coach's data (their route's `firstReads`) again on the server with that data
- * (pages from memory); and lists the router's pages for the build's route manifest. The browser then hydrates it with the same tree and the same data
- * (src/main.tsx), so what is rendered here must not depend on the browser.
+ * Renders one page to HTML from its URL, its first reads and the site inputs (brand, brand
+ * images, site settings, canonical origin): on the app server, every public page and the
+ * signed-in pages with the viewer's reads (decision 072), and at build time each public page
+ * with the defaults, as a check; and lists the router's pages for the build's route manifest.
+ * The browser then hydrates it with the same tree from the same reads and inputs (src/main.tsx),
+ * so what is rendered here must not depend on the browser.
  */
-import type { FirstRead, PageRoute } from "@scalemsp/validators";
+import { SITE_INPUTS_DEFAULT, type FirstRead, type PageRoute, type SiteInputs } from "@scalemsp/validators";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
@@ -39,8 +41,12 @@ async function loadAt(router: ReturnType<typeof createAppRouter>, url: string) {
   await router.load();
 }
 
-export async function render(url: string, reads: readonly FirstRead[] = []): Promise<RenderedPage> {
-  const context = createAppContext();
+export async function render(
+  url: string,
+  reads: readonly FirstRead[] = [],
+  inputs: SiteInputs = SITE_INPUTS_DEFAULT,
+): Promise<RenderedPage> {
+  const context = createAppContext(inputs);
   seedFirstReads(context, reads);
   const router = createAppRouter(context);
   await loadAt(router, url);
@@ -66,5 +72,5 @@ export async function render(url: string, reads: readonly FirstRead[] = []): Pro
 
 /** The router's pages, from the route tree this build was made from (`routes.json`). */
 export function routeManifest(): PageRoute[] {
-  return pageRoutes(createAppRouter(createAppContext()));
+  return pageRoutes(createAppRouter(createAppContext(SITE_INPUTS_DEFAULT)));
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "./react-dom-client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { seedFirstReads, takeFirstReads } from "./first-reads";
+import { takeSiteInputs } from "./lib/site-inputs";
 import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
@@ -22,8 +23,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function startApp() {
   await nextTask();
-  const context = createAppContext();
   // What the server sent with the page (and rendered it with): the first render shows the same.
+  const context = createAppContext(takeSiteInputs());
   seedFirstReads(context, takeFirstReads());
   const router = createAppRouter(context);
   followSessionHint(context.queryClient, context);

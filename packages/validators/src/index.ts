@@ -44,6 +44,7 @@ export * from "./brand-images";
 export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
 export * from "./site-settings";
+export * from "./site-inputs";
 export * from "./guide-texts";
 export * from "./ownership";
 export * from "./newsletter-resubscribe";

@@ -46,9 +46,6 @@ export interface SiteSettings {
 }
 export const SITE_SETTINGS_DEFAULT: SiteSettings = { links: SITE_LINKS_EMPTY, guidesEmailGate: false };
 
-/** The page's `<meta>` carrying the site settings the server read, for the app's first render. */
-export const SITE_SETTINGS_META_NAME = "scalemsp-site";
-
 export const SITE_SETTINGS_MESSAGES = {
   urlInvalid: "Please enter a full web address starting with https:// or http://",
   legalTextRequired: "The text is required: clear it with 'Use the default text' instead",
@@ -146,16 +143,4 @@ export type GuideDownloadInput = z.input<typeof guideDownloadInput>;
 export const guideLeadPageInput = z.object(pagingShape).prefault({});
 export type GuideLeadPageInput = z.input<typeof guideLeadPageInput>;
 
-/**
- * The public pages' footer and resources section are static islands: the server's HTML stays
- * and is never hydrated (decision 044). So the build renders every footer link as a hidden
- * item whose address is this placeholder, and the server shows the ones the admin named
- * (with their address) and removes the rest.
- */
-export const siteLinkPlaceholder = (field: SiteLinkField) => `https://site-link.invalid/${field}`;
-/** Marks a footer link's item, and the social profiles' list, in the pre-rendered HTML. */
-export const SITE_LINK_ATTRIBUTE = "data-site-link";
-export const SOCIAL_LIST_ATTRIBUTE = "data-social-links";
-/** Marks the home page's free-download links, which lead to /guides while the e-mail gate is on. */
-export const GUIDE_DOWNLOAD_ATTRIBUTE = "data-guide-download";
 export const SOCIAL_LINK_FIELDS = ["linkedinUrl", "xUrl", "youtubeUrl", "facebookUrl"] as const;

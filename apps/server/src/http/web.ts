@@ -6,10 +6,10 @@ import {
   BRAND_DEFAULTS,
   BRAND_IMAGES_EMPTY,
   MESSAGES,
-  SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
   RENDERED_TIME_ZONE_ATTRIBUTE,
   PAGE_ROUTES_FILE,
+  PUBLIC_PAGES_FILE,
   escapeMarkup,
   localTimeZone,
   pageRouteMatcher,
@@ -17,22 +17,22 @@ import {
   type BrandImages,
   type FirstRead,
   type PageRoute,
+  type PublicPage,
+  type SiteInputs,
   type SiteSettings,
 } from "@scalemsp/validators";
-import { withBrandImages } from "./brand-image-pages";
-import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
-import { firstReadsElement } from "./first-reads-element";
+import { assemblePage, pageFrame, type PageFrame } from "./page-frame";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
-import { withSiteSettings } from "./site-settings-pages";
+import { robotsText, sitemapXml } from "./site-files";
 
 /**
- * What the pre-rendered pages show from the database: the brand's texts and images, the
- * footer's links and the guides' gate, and the data of the pages that list the coach's plans
- * and free guides (the reads their routes declare, `firstReads` in the route manifest).
+ * What the public pages are rendered from besides their route: the brand's texts and images,
+ * the footer's links and the guides' gate, and the data of the pages that list the coach's
+ * plans and free guides (the reads their routes declare, `firstReads` in the route manifest).
  */
 export interface PageContent {
   brand: BrandConfig;
@@ -42,27 +42,25 @@ export interface PageContent {
   data?: Readonly<Record<string, unknown>>;
 }
 
-const ROOT_ELEMENT = '<div id="root">';
 /** The zone this process writes times in when it renders a page, as a browser does in its own. */
 const serverTimeZone = localTimeZone();
 
-/** Files of the build that name the site's origin, with their content types. */
-const SITE_FILES = {
-  "/robots.txt": "text/plain; charset=utf-8",
-  "/sitemap.xml": "application/xml; charset=utf-8",
+const SITE_FILE_TYPES = {
+  robots: "text/plain; charset=utf-8",
+  sitemap: "application/xml; charset=utf-8",
 } as const;
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/trpc");
 
-/** The paths of the pre-rendered pages: each `<path>/index.html` of the build. */
-function prerenderedPaths(webDistDir: string): Set<string> {
-  const paths = new Set<string>();
-  for (const file of readdirSync(webDistDir, { recursive: true, encoding: "utf8" })) {
-    if (path.basename(file) !== "index.html" || file.startsWith(`assets${path.sep}`)) continue;
-    const dir = path.dirname(file);
-    paths.add(dir === "." ? "/" : `/${dir.split(path.sep).join("/")}`);
+/** The public pages the server renders, with their frames, as the build listed them. */
+function publicPagesOf(webDistDir: string): Map<string, PublicPage & { html: PageFrame }> {
+  const file = path.join(webDistDir, PUBLIC_PAGES_FILE);
+  const pages = new Map<string, PublicPage & { html: PageFrame }>();
+  if (!existsSync(file)) return pages;
+  for (const page of JSON.parse(readFileSync(file, "utf8")) as PublicPage[]) {
+    pages.set(page.path, { ...page, html: pageFrame(readFileSync(path.join(webDistDir, page.frame), "utf8")) });
   }
-  return paths;
+  return pages;
 }
 
 /**
@@ -81,12 +79,13 @@ const SHELL_KEY = "app-shell";
 const MEMBER_SHELL_DIR = "app-shells";
 
 /** The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build. */
-function memberShells(webDistDir: string): Map<string, string> {
+function memberShells(webDistDir: string): Map<string, PageFrame> {
   const dir = path.join(webDistDir, MEMBER_SHELL_DIR);
-  const shells = new Map<string, string>();
+  const shells = new Map<string, PageFrame>();
   if (!existsSync(dir)) return shells;
   for (const file of readdirSync(dir)) {
-    if (file.endsWith(".html")) shells.set(`/${file.slice(0, -".html".length)}`, path.join(dir, file));
+    if (file.endsWith(".html"))
+      shells.set(`/${file.slice(0, -".html".length)}`, pageFrame(readFileSync(path.join(dir, file), "utf8")));
   }
   return shells;
 }
@@ -125,7 +124,7 @@ export async function registerWebApp(
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
-  // The build pre-renders the home page into index.html and keeps the empty app shell beside it.
+  // The empty app shell every path the server does not render starts from.
   const appShellPath = path.join(webDistDir, "app-shell.html");
   const shellPath = existsSync(appShellPath) ? appShellPath : path.join(webDistDir, "index.html");
   if (hasWeb) {
@@ -138,14 +137,14 @@ export async function registerWebApp(
         index: false,
         wildcard: false,
         decorateReply: false,
-        // Pages and the files naming the site's origin are sent below, with the origin filled in.
+        // Pages are rendered and sent below.
         globIgnore: [
           "**/*.html",
           "**/*.br",
           "**/*.gz",
-          ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
-          // The server's list of pages.
+          // The server's lists of pages.
           PAGE_ROUTES_FILE,
+          PUBLIC_PAGES_FILE,
           // The build's server renderer, for this process alone.
           "render/**",
         ],
@@ -162,14 +161,13 @@ export async function registerWebApp(
     });
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
-  const prerendered = hasWeb ? prerenderedPaths(webDistDir) : new Set<string>();
-  const memberShellFiles = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
+  const shellFrame = hasWeb ? pageFrame(shell) : undefined;
+  const publicPages = hasWeb ? publicPagesOf(webDistDir) : new Map<string, PublicPage & { html: PageFrame }>();
+  const memberShellFrames = hasWeb ? memberShells(webDistDir) : new Map<string, PageFrame>();
   const routeOf = pageRouteMatcher(hasWeb ? pageRoutesOf(webDistDir) : []);
-  const pageFile = (pagePath: string) =>
-    path.join(webDistDir, pagePath === "/" ? "index.html" : path.join(pagePath, "index.html"));
 
-  // Which page a request path gets: its pre-rendered page, else its signed-in page's shell, else
-  // the app shell for the app's routes, else the 404 page. Worked out once per path.
+  // Which page a request path gets: its public page, rendered; else its signed-in page's shell;
+  // else the app shell for the app's routes; else the not-found page. Worked out once per path.
   const pageByPath = new Map<
     string,
     { key: string; status: number; member?: string; reads?: readonly string[] }
@@ -180,10 +178,10 @@ export async function registerWebApp(
       const route = routeOf(pathname);
       const reads = route?.firstReads.length ? route.firstReads : undefined;
       page = !route
-        ? { key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 }
-        : prerendered.has(route.path)
+        ? { key: publicPages.has("/404") ? "/404" : SHELL_KEY, status: 404 }
+        : publicPages.has(route.path)
           ? { key: route.path, status: 200, reads }
-          : memberShellFiles.has(route.path)
+          : memberShellFrames.has(route.path)
             ? { key: `${MEMBER_SHELL_DIR}${route.path}`, status: 200, member: route.path, reads }
             : { key: SHELL_KEY, status: 200 };
       if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
@@ -198,8 +196,8 @@ export async function registerWebApp(
   const originOf = (req: FastifyRequest) => linkOrigin(req, origins);
 
   // Every page and site file as sent to one origin under the current site content: rendered
-  // and compressed once, then a map lookup per request, until the content's version moves.
-  // A page showing the coach's data is rendered again with it (a promise until then).
+  // and compressed once, then a map lookup per request, until the content's version moves. The
+  // first request after a change waits for the render; the requests meanwhile share its promise.
   const kept = new Map<string, CachedText | Promise<CachedText>>();
   let keptVersion = content.version;
   const keep = (key: string, render: () => CachedText | Promise<CachedText>) => {
@@ -225,45 +223,39 @@ export async function registerWebApp(
       ? text.then((done) => sendCached(req, reply, done))
       : sendCached(req, reply, text);
 
-  const renderWithData = pageRenderer(webDistDir);
-  const htmlOf = (key: string, member: string | undefined) => {
-    if (key === SHELL_KEY) return shell;
-    const memberFile = member === undefined ? undefined : memberShellFiles.get(member);
-    return readFileSync(memberFile ?? pageFile(key), "utf8");
-  };
-  const finishPage = (
-    html: string,
+  const render = pageRenderer(webDistDir);
+  const inputsOf = (page: PageContent, origin: string): SiteInputs => ({
+    brand: page.brand,
+    images: page.images,
+    site: page.site ?? SITE_SETTINGS_DEFAULT,
+    origin,
+  });
+  const html = (status: number, text: string, cacheControl = "no-cache") =>
+    cachedText(status, "text/html; charset=utf-8", cacheControl, text);
+
+  // A public page: rendered by the app's own renderer from the site inputs and the answers of
+  // the reads its route declares (a read that failed is left out: the app makes it).
+  const renderPublic = async (
     origin: string,
     page: PageContent,
-    status: number,
-    cacheControl = "no-cache",
+    { key, status, reads: paths }: ReturnType<typeof pageFor>,
   ) => {
-    const branded = withBrandImages(withBrand(html, page.brand), page.images);
-    const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
-      SITE_ORIGIN_TOKEN,
-      origin,
-    );
-    return cachedText(status, "text/html; charset=utf-8", cacheControl, text);
+    const frame = publicPages.get(key)?.html ?? shellFrame!;
+    const inputs = inputsOf(page, origin);
+    // As the browser will read them: JSON, nothing more.
+    const reads = JSON.parse(
+      JSON.stringify((paths ?? []).flatMap((name) => (page.data?.[name] === undefined ? [] : [{ path: name, data: page.data[name] }]))),
+    ) as FirstRead[];
+    const rendered = await render(key, reads, inputs).catch((err: unknown) => {
+      // The frame with the inputs and reads still works: the app renders the page in the browser.
+      app.log.error({ err, page: key }, "page not rendered on the server");
+      return undefined;
+    });
+    return html(status, assemblePage(frame, inputs, reads, rendered));
   };
-  const renderPage = (
-    origin: string,
-    page: PageContent,
-    { key, status, member, reads: dataKeys }: ReturnType<typeof pageFor>,
-  ) => {
-    const html = htmlOf(key, member);
-    const pageData = page.data;
-    if (member !== undefined || !dataKeys || !pageData) return finishPage(html, origin, page, status);
-    const reads = dataKeys.map((name) => ({ path: name, data: pageData[name] }));
-    // A read that failed: the page as built, the app asks for it.
-    if (reads.some((read) => read.data === undefined)) return finishPage(html, origin, page, status);
-    return renderWithData(html, key, reads)
-      .catch((err: unknown) => {
-        // The page as built (the default plans, the guides loading) still works: the app fills it in.
-        app.log.error({ err, page: key }, "page not rendered with the coach's data");
-        return html;
-      })
-      .then((rendered) => finishPage(rendered ?? html, origin, page, status));
-  };
+  const shellPage = (origin: string, page: PageContent, frame: PageFrame, status: number) =>
+    html(status, assemblePage(frame, inputsOf(page, origin), [], undefined));
+
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const found = pageFor(pathname);
     const { key, status, member } = found;
@@ -271,50 +263,45 @@ export async function registerWebApp(
     const reads =
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
     if (reads === undefined) {
+      const memberFrame = member === undefined ? undefined : memberShellFrames.get(member);
       return sendKept(
         req,
         reply,
-        keep(`${origin}\0${key}`, () => renderPage(origin, page, found)),
+        keep(`${origin}\0${key}`, () =>
+          publicPages.has(key)
+            ? renderPublic(origin, page, found)
+            : shellPage(origin, page, memberFrame ?? shellFrame!, status),
+        ),
       );
     }
     // This viewer's own page, rendered with their first reads so that it paints before its code
     // runs: made for this request, kept by no one else.
-    const html = htmlOf(key, member);
-    const rendered = await renderWithData(html, req.url, reads).catch((err: unknown) => {
+    const frame = (member === undefined ? undefined : memberShellFrames.get(member)) ?? shellFrame!;
+    const inputs = inputsOf(page, origin);
+    const sent = JSON.parse(JSON.stringify(reads)) as FirstRead[];
+    const rendered = await render(req.url, sent, inputs).catch((err: unknown) => {
       // The shell with the reads still works: the app renders the page from them.
       req.log.error({ err, page: member }, "signed-in page not rendered on the server");
       return undefined;
     });
-    const withReads =
-      rendered?.replace(
-        ROOT_ELEMENT,
-        `<div id="root" ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}">`,
-      ) ?? html.replace("</body>", `${firstReadsElement(reads)}</body>`);
-    return sendCached(req, reply, finishPage(withReads, origin, page, status, "private, no-cache"));
+    const zone = rendered ? ` ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}"` : "";
+    return sendCached(req, reply, html(status, assemblePage(frame, inputs, sent, rendered, zone), "private, no-cache"));
   };
 
-  for (const [file, type] of Object.entries(SITE_FILES)) {
-    const filePath = path.join(webDistDir, file);
-    if (!hasWeb || !existsSync(filePath)) continue;
-    const text = readFileSync(filePath, "utf8");
-    if (file === "/sitemap.xml") {
-      // The archive's issues come and go with the database: joined to the built list per request.
-      app.get(file, { config: { siteFile: true } }, async (req, reply) => {
-        const origin = originOf(req);
-        const extra = (await sitemapPaths()).map((p) => `<url><loc>${origin}${p}</loc></url>`).join("\n");
-        const body = text.replaceAll(SITE_ORIGIN_TOKEN, origin).replace("</urlset>", `${extra}\n</urlset>`);
-        return sendCached(req, reply, cachedText(200, type, "public, max-age=3600", body));
-      });
-      continue;
-    }
-    app.get(file, { config: { siteFile: true } }, (req, reply) => {
+  if (hasWeb) {
+    const siteFile = (type: string, text: string) => cachedText(200, type, "public, max-age=3600", text);
+    const pages = [...publicPages.values()];
+    // The archive's issues come and go with the database: listed per request.
+    app.get("/sitemap.xml", { config: { siteFile: true } }, async (req, reply) => {
+      const body = sitemapXml(originOf(req), pages, await sitemapPaths());
+      return sendCached(req, reply, siteFile(SITE_FILE_TYPES.sitemap, body));
+    });
+    app.get("/robots.txt", { config: { siteFile: true } }, (req, reply) => {
       const origin = originOf(req);
       return sendKept(
         req,
         reply,
-        keep(`${origin}\0${file}`, () =>
-          cachedText(200, type, "public, max-age=3600", text.replaceAll(SITE_ORIGIN_TOKEN, origin)),
-        ),
+        keep(`${origin}\0/robots.txt`, () => siteFile(SITE_FILE_TYPES.robots, robotsText(origin))),
       );
     });
   }

@@ -3,12 +3,11 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { ContactIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/contact")({
-  head: () =>
-    pageHead(
-      `Contact | ${BRAND.product}`,
+  head: ({ match }) =>
+    pageHead(match, 
+      `Contact | ${match.context.site.brand.product}`,
       "Book a free 30-minute strategy session with an MSP business coach, or call us Monday to Friday, 9AM to 5PM EST.",
     ),
   component: ContactPage,

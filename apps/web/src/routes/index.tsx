@@ -11,12 +11,11 @@ import {
   TestimonialsIsland,
 } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/")({
-  head: () =>
-    pageHead(
-      `${BRAND.product} | Business Growth Specialists`,
+  head: ({ match }) =>
+    pageHead(match, 
+      `${match.context.site.brand.product} | Business Growth Specialists`,
       "Business coaching for owners of managed IT service providers: grow recurring revenue, build a team that runs without you and reach predictable growth. Book a free strategy session.",
     ),
   component: HomePage,

@@ -3,12 +3,11 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { ContactIsland, NewsletterIsland, ServicesIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/services")({
-  head: () =>
-    pageHead(
-      `Services | ${BRAND.product}`,
+  head: ({ match }) =>
+    pageHead(match, 
+      `Services | ${match.context.site.brand.product}`,
       "Coaching programs for MSP owners: Growth Accelerator Program, Operations Excellence and Leadership Mastery, each with one-to-one coaching and a proven framework.",
     ),
   component: ServicesPage,

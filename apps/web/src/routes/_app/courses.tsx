@@ -2,13 +2,12 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { validateCoursesSearch } from "../../features/courses/course-search";
 import { CoursesPage } from "../../features/courses/components/courses-page";
-import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/courses")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["modules.list", "plans.list"] },
   validateSearch: validateCoursesSearch,
-  head: () => ({ meta: [{ title: `Courses | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Courses | ${match.context.site.brand.product}` }] }),
   component: CoursesRoute,
 });
 

@@ -9,7 +9,6 @@ import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
-import { BRAND } from "../../lib/brand";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
 const SessionsTab = preloadableLazy(() =>
@@ -51,7 +50,7 @@ export const Route = createFileRoute("/_app/dashboard")({
   loader: async ({ deps }) => {
     await TAB_PANELS[deps.tab]?.preload();
   },
-  head: () => ({ meta: [{ title: `Dashboard | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Dashboard | ${match.context.site.brand.product}` }] }),
   component: DashboardRoute,
 });
 

@@ -2,13 +2,12 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ResourcesPage } from "../../features/resources/components/resources-page";
 import { validateResourcesSearch } from "../../features/resources/resource-search";
-import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/resources")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["resources.list", "plans.list"] },
   validateSearch: validateResourcesSearch,
-  head: () => ({ meta: [{ title: `Resources | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Resources | ${match.context.site.brand.product}` }] }),
   component: ResourcesRoute,
 });
 

@@ -2,14 +2,13 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { CoachingSessionsPage } from "../../features/sessions/components/coaching-sessions-page";
 import { useSession } from "../../session/use-session";
-import { BRAND } from "../../lib/brand";
 
 export const Route = createFileRoute("/_app/sessions")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: {
     firstReads: ["calendar.feed", "sessions.list", "sessions.allowance", "sessions.groups", "plans.list"],
   },
-  head: () => ({ meta: [{ title: `Sessions | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Sessions | ${match.context.site.brand.product}` }] }),
   component: SessionsRoute,
 });
 

@@ -1,13 +1,14 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrandImages } from "../../../lib/site-inputs";
 import { ABOUT_STORY, MISSION, VALUES } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
 
 /** Spec §2 about section: the coach's portrait, the mission and the four values. */
 export function AboutSection() {
+  const images = useBrandImages();
   return (
     <section id="about" aria-labelledby="about-title" className={classes.band}>
       <Container size="lg" py={{ base: 56, sm: 88 }}>
@@ -16,7 +17,7 @@ export function AboutSection() {
           <Stack gap="md">
             {/* The coach's portrait leads the story; with none set, the story stands alone. */}
             <div className={classes.portrait}>
-              <BrandImageSlot kind="portrait" slot="portrait" src={BRAND_IMAGES.portrait} />
+              <BrandImageSlot kind="portrait" slot="portrait" src={images.portrait} />
             </div>
             <Title order={3} fz="xl">
               Our mission

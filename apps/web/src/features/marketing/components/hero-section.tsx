@@ -5,12 +5,13 @@ import { IconCheck } from "@tabler/icons-react";
 import { FREE_SESSION_MINUTES } from "@scalemsp/validators";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrandImages } from "../../../lib/site-inputs";
 import { HERO_BENEFITS } from "../content";
 import classes from "../marketing.module.css";
 
 /** Spec §2 home hero: the headline, six benefits, the two calls to action and the hero picture. */
 export function HeroSection() {
+  const images = useBrandImages();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 48, sm: 88 }} className={classes.heroGrid}>
@@ -50,7 +51,7 @@ export function HeroSection() {
         </Stack>
         {/* The coach's hero picture beside the text; with none set, the text has the width. */}
         <div className={classes.heroMedia}>
-          <BrandImageSlot kind="hero" slot="hero" src={BRAND_IMAGES.hero} />
+          <BrandImageSlot kind="hero" slot="hero" src={images.hero} />
         </div>
       </Container>
     </section>
