@@ -37,6 +37,8 @@ const RENDERER = `
 const escape = (text) => String(text).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 const TITLES = { "/": "Home", "/services": "Services", "/pricing": "Pricing", "/guides": "Free Guides", "/404": "Page Not Found" };
 export async function render(url, reads, inputs) {
+  // How many pages this build rendered in this process: what keeping a page saves is counted.
+  globalThis.fakeWebBuildRenders = (globalThis.fakeWebBuildRenders ?? 0) + 1;
   const answer = (path) => reads.find((read) => read.path === path)?.data;
   if (url.includes("render-fails")) throw new Error("the render failed");
   const { brand, images, site, origin } = inputs;
@@ -61,6 +63,9 @@ export async function render(url, reads, inputs) {
   return { head, body: header + main + footer, notFound: pathname === "/404" };
 }
 `;
+
+/** How many pages the fake builds' renderer rendered in this process. */
+export const fakeRenders = () => (globalThis as { fakeWebBuildRenders?: number }).fakeWebBuildRenders ?? 0;
 
 /** A build as apps/web's build leaves it. */
 export function fakeBuild(): string {
