@@ -149,9 +149,9 @@ describe.each(testBackends())("footer links, legal pages and the free guides on 
       const paid = await createResource(db, { title: "Gated paid", accessLevel: "basic" });
       expect((await patch({ guidesEmailGate: true })).json().guidesEmailGate).toBe(true);
       // Rendered with the gate on, and the app starts from it too.
-      const page = (await visitor().get("/services")).body;
-      expect(page).toContain('<a href="/guides">gated</a>');
-      expect(page).toContain('"guidesEmailGate":true');
+      const rendered = (await visitor().get("/services")).body;
+      expect(rendered).toContain('<a href="/guides">gated</a>');
+      expect(rendered).toContain('"guidesEmailGate":true');
 
       const list = (await visitor().get("/api/guides")).json<Guides>();
       expect(list.emailGate).toBe(true);
