@@ -43,6 +43,7 @@ export * from "./image-inputs";
 export * from "./brand-images";
 export * from "./brand-image-inputs";
 export * from "./newsletter-issues";
+export * from "./site-links";
 export * from "./site-settings";
 export * from "./site-inputs";
 export * from "./guide-texts";

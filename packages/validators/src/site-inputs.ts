@@ -1,6 +1,7 @@
+// Modules without a zod schema only: the app's first script imports this one.
 import { BRAND_DEFAULTS, type BrandConfig } from "./brand";
 import { BRAND_IMAGES_EMPTY, type BrandImages } from "./brand-images";
-import { SITE_SETTINGS_DEFAULT, type SiteSettings } from "./site-settings";
+import { SITE_SETTINGS_DEFAULT, type SiteSettings } from "./site-links";
 
 /**
  * What every page is rendered from besides its route and its first reads: the brand, the brand

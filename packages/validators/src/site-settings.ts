@@ -5,47 +5,6 @@ import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
 import { pagingShape } from "./paging";
 
-/**
- * Contract §13 'footer and social links': where the footer's Podcast, Webinars and social
- * links point. Each is unset until the admin names it, and the footer hides it while unset.
- */
-export const SITE_LINK_FIELDS = [
-  "podcastUrl",
-  "webinarsUrl",
-  "linkedinUrl",
-  "xUrl",
-  "youtubeUrl",
-  "facebookUrl",
-] as const;
-export type SiteLinkField = (typeof SITE_LINK_FIELDS)[number];
-export type SiteLinks = Record<SiteLinkField, string | null>;
-
-export const SITE_LINKS_EMPTY: SiteLinks = {
-  podcastUrl: null,
-  webinarsUrl: null,
-  linkedinUrl: null,
-  xUrl: null,
-  youtubeUrl: null,
-  facebookUrl: null,
-};
-
-/** The admin's labels of the links, and the footer's names for them. */
-export const SITE_LINK_LABELS: Record<SiteLinkField, string> = {
-  podcastUrl: "Podcast",
-  webinarsUrl: "Webinars",
-  linkedinUrl: "LinkedIn",
-  xUrl: "X",
-  youtubeUrl: "YouTube",
-  facebookUrl: "Facebook",
-};
-
-/** What the public pages show from the site settings: the footer's links and whether free guides ask for an e-mail. */
-export interface SiteSettings {
-  links: SiteLinks;
-  guidesEmailGate: boolean;
-}
-export const SITE_SETTINGS_DEFAULT: SiteSettings = { links: SITE_LINKS_EMPTY, guidesEmailGate: false };
-
 export const SITE_SETTINGS_MESSAGES = {
   urlInvalid: "Please enter a full web address starting with https:// or http://",
   legalTextRequired: "The text is required: clear it with 'Use the default text' instead",
@@ -143,4 +102,3 @@ export type GuideDownloadInput = z.input<typeof guideDownloadInput>;
 export const guideLeadPageInput = z.object(pagingShape).prefault({});
 export type GuideLeadPageInput = z.input<typeof guideLeadPageInput>;
 
-export const SOCIAL_LINK_FIELDS = ["linkedinUrl", "xUrl", "youtubeUrl", "facebookUrl"] as const;

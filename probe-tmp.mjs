@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage();
+const files = [];
+p.on("response", (r) => { const u = new URL(r.url()); if (u.pathname.endsWith(".js")) files.push(u.pathname); });
+p.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 400)));
+p.on("pageerror", (e) => console.log("pageerror:", e.message.slice(0, 400)));
+await p.goto(process.argv[2] ?? "http://localhost:41100/");
+await p.waitForLoadState("networkidle");
+await p.waitForTimeout(3000);
+console.log("title", await p.title());
+console.log(files.join("\n"));
+await b.close();
