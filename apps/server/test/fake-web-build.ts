@@ -1,12 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  PAGE_ROUTES_FILE,
-  PUBLIC_PAGES_FILE,
-  type PageRoute,
-  type PublicPage,
-} from "@scalemsp/validators";
+import { PAGE_ROUTES_FILE, PUBLIC_PAGES_FILE, type PageRoute, type PublicPage } from "@scalemsp/validators";
 
 const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
 /** An inline script on a public page's frame only, as the boot script is. */

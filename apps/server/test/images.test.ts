@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { prepareSetupToken } from "@scalemsp/api";
 import { testBackends } from "@scalemsp/db/testing";
-import {
-  IMAGE_MESSAGES,
-  MESSAGES,
-  parseImageRef,
-  pictureParts,
-} from "@scalemsp/validators";
+import { IMAGE_MESSAGES, MESSAGES, parseImageRef, pictureParts } from "@scalemsp/validators";
 import { IMAGE_UPLOAD_PATH, SETUP_TOKEN_HEADER } from "../src/http/images";
 import { TestClient, multipart, signInNewUser, startTestApp, uniqueEmail, type TestApp } from "./helpers";
 

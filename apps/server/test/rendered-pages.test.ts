@@ -14,9 +14,9 @@ const logoPng = () =>
 
 /** The site inputs a page was rendered with, as the app reads them. */
 const inputsIn = (html: string): SiteInputs | undefined => {
-  const json = new RegExp(`<script type="application/json" id="${SITE_INPUTS_ELEMENT_ID}">(.*?)</script>`).exec(
-    html,
-  )?.[1];
+  const json = new RegExp(
+    `<script type="application/json" id="${SITE_INPUTS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as SiteInputs);
 };
 
@@ -52,7 +52,9 @@ describe.each(testBackends())("public pages rendered from the coach's settings o
         expect(page, url).not.toContain(BRAND_DEFAULTS.product);
         expect(page, url).not.toMatch(/[\uE000-\uF8FF]/);
       }
-      expect((await visitor().get("/services")).body).toContain("<title>Services | Northwind &amp; Co</title>");
+      expect((await visitor().get("/services")).body).toContain(
+        "<title>Services | Northwind &amp; Co</title>",
+      );
       // The app shell, which the browser renders, names the brand in its title.
       expect((await visitor().get("/auth")).body).toContain("<title>Northwind &#38; Co</title>");
     } finally {
@@ -85,9 +87,9 @@ describe.each(testBackends())("public pages rendered from the coach's settings o
   });
 
   it("renders a footer link and the guides' gate the admin sets on the next page", async () => {
-    expect((await admin.patch("/api/admin/settings", { youtubeUrl: "https://youtube.example/@coach" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.patch("/api/admin/settings", { youtubeUrl: "https://youtube.example/@coach" })).statusCode,
+    ).toBe(200);
     expect((await admin.patch("/api/admin/settings", { guidesEmailGate: true })).statusCode).toBe(200);
     try {
       const page = (await visitor().get("/")).body;

@@ -57,7 +57,9 @@ describe("serving the web app, its public pages rendered by its own renderer", (
   });
 
   it("renders the canonical origin: the request's host on the configured port, or PUBLIC_ORIGIN when set", async () => {
-    expect((await get(t, "/services")).body).toContain('<link rel="canonical" href="http://site.test:3000/services">');
+    expect((await get(t, "/services")).body).toContain(
+      '<link rel="canonical" href="http://site.test:3000/services">',
+    );
     expect((await get(withOrigin, "/services")).body).toContain(
       '<link rel="canonical" href="https://coach.example.com/services">',
     );

@@ -24,9 +24,7 @@ export function htmlShell(): Plugin {
     name: "scalemsp:html-shell",
     transformIndexHtml: {
       order: "post",
-      handler: () => [
-        { tag: "script", children: colorSchemeScript, injectTo: "head" },
-      ],
+      handler: () => [{ tag: "script", children: colorSchemeScript, injectTo: "head" }],
     },
   };
 }

@@ -2,24 +2,6 @@
 // zod with them (the schemas are in brand-image-inputs.ts).
 import type { ImagePurpose } from "./images";
 
-/** The coach's brand art, set in the admin's Settings; every field may be empty. */
-export interface BrandImages {
-  logo: string | null;
-  hero: string | null;
-  portrait: string | null;
-  /** One per testimonial on the home page, in order; null shows the person's initials. */
-  testimonialPhotos: (string | null)[];
-  clientLogos: { src: string; name: string }[];
-}
-
-export const BRAND_IMAGES_EMPTY: BrandImages = {
-  logo: null,
-  hero: null,
-  portrait: null,
-  testimonialPhotos: [],
-  clientLogos: [],
-};
-
 export const TESTIMONIAL_PHOTOS_MAX = 12;
 export const CLIENT_LOGOS_MAX = 8;
 export const CLIENT_NAME_MAX = 80;

@@ -1,4 +1,3 @@
-
 // No schema here: the public pages use these, and a zod schema made in this module would ship
 // zod with them (the schemas are in image-inputs.ts).
 
@@ -123,4 +122,3 @@ export function pictureParts(ref: ImageRef, priority = false): PictureParts {
     },
   };
 }
-

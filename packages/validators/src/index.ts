@@ -8,6 +8,7 @@ export * from "./plan-messages";
 export * from "./admin-messages";
 export * from "./coaching-messages";
 export * from "./stranger-messages";
+export * from "./page-titles";
 export * from "./ids";
 export * from "./auth";
 export * from "./brand";

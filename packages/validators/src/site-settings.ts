@@ -101,4 +101,3 @@ export type GuideDownloadInput = z.input<typeof guideDownloadInput>;
 /** The admin's page of guide leads. */
 export const guideLeadPageInput = z.object(pagingShape).prefault({});
 export type GuideLeadPageInput = z.input<typeof guideLeadPageInput>;
-

@@ -58,7 +58,10 @@ function publicPagesOf(webDistDir: string): Map<string, PublicPage & { html: Pag
   const pages = new Map<string, PublicPage & { html: PageFrame }>();
   if (!existsSync(file)) return pages;
   for (const page of JSON.parse(readFileSync(file, "utf8")) as PublicPage[]) {
-    pages.set(page.path, { ...page, html: pageFrame(readFileSync(path.join(webDistDir, page.frame), "utf8")) });
+    pages.set(page.path, {
+      ...page,
+      html: pageFrame(readFileSync(path.join(webDistDir, page.frame), "utf8")),
+    });
   }
   return pages;
 }
@@ -162,7 +165,9 @@ export async function registerWebApp(
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
   const shellFrame = hasWeb ? pageFrame(shell) : undefined;
-  const publicPages = hasWeb ? publicPagesOf(webDistDir) : new Map<string, PublicPage & { html: PageFrame }>();
+  const publicPages = hasWeb
+    ? publicPagesOf(webDistDir)
+    : new Map<string, PublicPage & { html: PageFrame }>();
   const memberShellFrames = hasWeb ? memberShells(webDistDir) : new Map<string, PageFrame>();
   const routeOf = pageRouteMatcher(hasWeb ? pageRoutesOf(webDistDir) : []);
 
@@ -244,7 +249,11 @@ export async function registerWebApp(
     const inputs = inputsOf(page, origin);
     // As the browser will read them: JSON, nothing more.
     const reads = JSON.parse(
-      JSON.stringify((paths ?? []).flatMap((name) => (page.data?.[name] === undefined ? [] : [{ path: name, data: page.data[name] }]))),
+      JSON.stringify(
+        (paths ?? []).flatMap((name) =>
+          page.data?.[name] === undefined ? [] : [{ path: name, data: page.data[name] }],
+        ),
+      ),
     ) as FirstRead[];
     const rendered = await render(key, reads, inputs).catch((err: unknown) => {
       // The frame with the inputs and reads still works: the app renders the page in the browser.
@@ -285,7 +294,11 @@ export async function registerWebApp(
       return undefined;
     });
     const zone = rendered ? ` ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}"` : "";
-    return sendCached(req, reply, html(status, assemblePage(frame, inputs, sent, rendered, zone), "private, no-cache"));
+    return sendCached(
+      req,
+      reply,
+      html(status, assemblePage(frame, inputs, sent, rendered, zone), "private, no-cache"),
+    );
   };
 
   if (hasWeb) {

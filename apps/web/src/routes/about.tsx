@@ -6,7 +6,8 @@ import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/about")({
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `About Us | ${match.context.site.brand.product}`,
       `Meet the coaches behind ${match.context.site.brand.product}: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.`,
     ),

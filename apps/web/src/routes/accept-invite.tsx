@@ -6,7 +6,10 @@ import { validateAcceptInviteSearch } from "../features/auth/accept-invite-searc
 export const Route = createFileRoute("/accept-invite")({
   validateSearch: validateAcceptInviteSearch,
   head: ({ match }) => ({
-    meta: [{ title: `Join your team | ${match.context.site.brand.product}` }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: `Join your team | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: AcceptInviteRoute,
 });

@@ -14,7 +14,11 @@ export const Route = createFileRoute("/auth")({
     if (user) throw redirect({ to: "/dashboard" });
   },
   head: ({ match }) => ({
-    meta: [{ title: `${match.search.tab === "register" ? "Register" : "Login"} | ${match.context.site.brand.product}` }],
+    meta: [
+      {
+        title: `${match.search.tab === "register" ? "Register" : "Login"} | ${match.context.site.brand.product}`,
+      },
+    ],
   }),
   component: AuthRoute,
 });

@@ -15,7 +15,10 @@ function validateBookingSearch(search: BookingSearch & SearchSchemaInput): Booki
 export const Route = createFileRoute("/booking")({
   validateSearch: validateBookingSearch,
   head: ({ match }) => ({
-    meta: [{ title: `Your Session | ${match.context.site.brand.product}` }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: `Your Session | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: BookingRoute,
 });

@@ -1,5 +1,5 @@
 import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
-import { STRATEGY_HOLD_TEXTS } from "@scalemsp/validators";
+import { STRATEGY_HOLD_PAGE_TITLE } from "@scalemsp/validators";
 import { StrategyConfirmPage } from "../features/booking/strategy-confirm-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/booking_/confirm")({
   validateSearch: validateConfirmSearch,
   head: ({ match }) => ({
     meta: [
-      { title: `${STRATEGY_HOLD_TEXTS.pageTitle} | ${match.context.site.brand.product}` },
+      { title: `${STRATEGY_HOLD_PAGE_TITLE} | ${match.context.site.brand.product}` },
       { name: "robots", content: "noindex" },
     ],
   }),

@@ -6,7 +6,8 @@ import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/contact")({
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `Contact | ${match.context.site.brand.product}`,
       "Book a free 30-minute strategy session with an MSP business coach, or call us Monday to Friday, 9AM to 5PM EST.",
     ),

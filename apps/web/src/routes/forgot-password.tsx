@@ -4,7 +4,10 @@ import { ForgotPasswordPage } from "../features/auth/components/forgot-password-
 /** Public, without the site's header and footer, like /auth. */
 export const Route = createFileRoute("/forgot-password")({
   head: ({ match }) => ({
-    meta: [{ title: `Forgot Password | ${match.context.site.brand.product}` }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: `Forgot Password | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: ForgotPasswordPage,
 });

@@ -9,7 +9,8 @@ export const Route = createFileRoute("/guides")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["guides.list"] },
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `Free Guides | ${match.context.site.brand.product}`,
       "Free guides, templates and calculators for MSP owners, and what members get on top.",
     ),

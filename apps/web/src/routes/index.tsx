@@ -14,7 +14,8 @@ import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/")({
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `${match.context.site.brand.product} | Business Growth Specialists`,
       "Business coaching for owners of managed IT service providers: grow recurring revenue, build a team that runs without you and reach predictable growth. Book a free strategy session.",
     ),

@@ -9,7 +9,8 @@ export const Route = createFileRoute("/pricing")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["plans.list"] },
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `Pricing | ${match.context.site.brand.product}`,
       "Coaching plans for MSP owners: what each includes, the courses, one-to-one and group coaching sessions, and support.",
     ),

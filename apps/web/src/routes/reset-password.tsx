@@ -6,7 +6,10 @@ import { validateTokenSearch } from "../features/auth/token-search";
 export const Route = createFileRoute("/reset-password")({
   validateSearch: validateTokenSearch,
   head: ({ match }) => ({
-    meta: [{ title: `Reset Password | ${match.context.site.brand.product}` }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: `Reset Password | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: ResetPasswordRoute,
 });

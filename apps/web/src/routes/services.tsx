@@ -6,7 +6,8 @@ import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/services")({
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `Services | ${match.context.site.brand.product}`,
       "Coaching programs for MSP owners: Growth Accelerator Program, Operations Excellence and Leadership Mastery, each with one-to-one coaching and a proven framework.",
     ),

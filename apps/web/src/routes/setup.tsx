@@ -6,7 +6,10 @@ import { validateTokenSearch } from "../features/auth/token-search";
 export const Route = createFileRoute("/setup")({
   validateSearch: validateTokenSearch,
   head: ({ match }) => ({
-    meta: [{ title: `Set Up Your Site | ${match.context.site.brand.product}` }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: `Set Up Your Site | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: SetupRoute,
 });

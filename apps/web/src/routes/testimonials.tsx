@@ -6,7 +6,8 @@ import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/testimonials")({
   head: ({ match }) =>
-    pageHead(match, 
+    pageHead(
+      match,
       `Testimonials | ${match.context.site.brand.product}`,
       `Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ${match.context.site.brand.product} coaching.`,
     ),

@@ -1,5 +1,5 @@
 import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
-import { EMAIL_VERIFICATION_TEXTS } from "@scalemsp/validators";
+import { EMAIL_VERIFICATION_PAGE_TITLE } from "@scalemsp/validators";
 import { VerifyEmailPage } from "../features/account/components/verify-email-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/verify-email")({
   validateSearch: validateVerifySearch,
   head: ({ match }) => ({
     meta: [
-      { title: `${EMAIL_VERIFICATION_TEXTS.pageTitle} | ${match.context.site.brand.product}` },
+      { title: `${EMAIL_VERIFICATION_PAGE_TITLE} | ${match.context.site.brand.product}` },
       { name: "robots", content: "noindex" },
     ],
   }),

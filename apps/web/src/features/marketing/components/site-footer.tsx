@@ -144,12 +144,7 @@ export function SiteFooter() {
               {LEGAL_PAGES.terms.title}
             </a>
             {social.length > 0 && (
-              <Group
-                gap={4}
-                component="ul"
-                className={classes.plainList}
-                aria-label="Social profiles"
-              >
+              <Group gap={4} component="ul" className={classes.plainList} aria-label="Social profiles">
                 {social.map(({ href, Icon, name }) => (
                   <li key={name}>
                     <ActionIcon
