@@ -56,10 +56,16 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       // React's event props take the promise a form's submit handler returns and drop it.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
-      // TanStack Router's way to leave a route is to throw its redirect.
+      // TanStack Router's way to leave a route is to throw its redirect, and to say that
+      // nothing is there its not-found error.
       "@typescript-eslint/only-throw-error": [
         "error",
-        { allow: [{ from: "package", package: "@tanstack/router-core", name: "Redirect" }] },
+        {
+          allow: [
+            { from: "package", package: "@tanstack/router-core", name: "Redirect" },
+            { from: "package", package: "@tanstack/router-core", name: "NotFoundError" },
+          ],
+        },
       ],
     },
   },

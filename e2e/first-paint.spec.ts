@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
+import { PAGE_SKELETON_ATTRIBUTE } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 import { layoutShift } from "./layout-shift";
 
@@ -166,12 +167,14 @@ test.describe("the first paint of the pre-rendered pages", () => {
   }
 });
 
-test("a signed-in page, rendered by the server, asks for its code and for Inter only once its first paint is on screen", async ({
+test("a signed-in page paints its skeleton from its HTML, and asks for its code and for Inter only once that paint is on screen", async ({
   page,
   signUp,
 }) => {
   await signUp();
   for (const path of ["/dashboard", "/resources"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(PAGE_SKELETON_ATTRIBUTE);
     await page.goto(path);
     const requests = await requestedAfterPaint(page);
     expect(requests.filter((request) => request.file.endsWith(".js")).length, path).toBeGreaterThan(0);

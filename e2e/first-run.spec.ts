@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readdir, readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { MESSAGES } from "@scalemsp/validators";
+import { LEAD_FORM_TEXTS, MESSAGES } from "@scalemsp/validators";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -86,26 +88,74 @@ for (const colorScheme of ["light", "dark"] as const) {
   }
 }
 
-test("the setup link creates the admin and the brand once", async ({ browser }) => {
-  const context = await browser.newContext();
+/** The `.eml` files this server wrote (no MAIL_URL): the message to `address` whose subject matches. */
+async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const folder = path.join(dataDir, "mail");
+        const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(folder, name)));
+          const to = mail.to && "value" in mail.to ? mail.to.value.map((v) => v.address) : [];
+          if (to.includes(address) && subject.test(mail.subject ?? "")) found = mail;
+        }
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test("setup makes a working business: the brand at once, and the coach hears of a lead", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(setupUrl);
   await page.getByLabel("First name").fill("Morgan");
   await page.getByLabel("Last name").fill("Lee");
   await page.getByLabel("Email", { exact: true }).fill("morgan@leegrowth.example");
+  // The contact email follows the admin's own until written; the phone is optional.
+  await expect(page.getByLabel("Contact email")).toHaveValue("morgan@leegrowth.example");
+  await expect(page.getByLabel("Contact phone")).not.toHaveAttribute("required");
   await page.getByRole("textbox", { name: "Password" }).fill("Coach-pass-2026");
   await page.getByLabel("Business or product name").fill("Lee Growth Coaching");
   await page.getByLabel("Contact email").fill("hello@leegrowth.example");
-  await page.getByLabel("Contact phone").fill("+1 (555) 222-3344");
+  await page.getByLabel("Postal address").fill("12 Harbor Lane, Portland, ME 04101");
+  await page.getByLabel("Your name as clients see it").fill("Morgan Lee");
+  await page.getByLabel("Meeting link").fill("https://meet.example.com/morgan");
+  await expect(page.getByRole("combobox", { name: "Time zone" })).not.toHaveValue("");
+  await page.screenshot({ path: testInfo.outputPath("setup-filled-1280.png"), fullPage: true });
   await page.getByRole("button", { name: "Create admin account" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const me = await page.request.get(`${siteUrl}/api/user`);
   expect(await me.json()).toMatchObject({ email: "morgan@leegrowth.example", role: "admin" });
 
-  // The brand shows on the public site at once.
-  await page.goto(`${siteUrl}/`);
-  await expect(page).toHaveTitle(/Lee Growth Coaching/);
+  // The app shell shows the new brand at once, and the toast asks for no logo just given.
+  await expect(page.getByRole("banner")).toContainText("Lee Growth Coaching");
+  await expect(page.getByRole("banner")).not.toContainText("ScaleMSP");
+  await expect(page.getByText("Your site is ready")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("admin-after-setup-1280.png") });
 
+  // A visitor's request reaches the coach's contact email, From the brand.
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await site.goto(`${siteUrl}/contact`);
+  await expect(site).toHaveTitle(/Lee Growth Coaching/);
+  const form = site.getByRole("form", { name: LEAD_FORM_TEXTS.contactFormTitle });
+  await form.getByLabel("First name").fill("Riley");
+  await form.getByLabel("Last name").fill("Stone");
+  await form.getByLabel("Email").fill("riley@stone-it.example");
+  await form.getByLabel("Company name").fill("Stone IT");
+  await form.getByRole("button", { name: "Request My Free Session" }).click();
+  await expect(site.getByRole("button", { name: LEAD_FORM_TEXTS.submitAnotherRequest })).toBeVisible();
+  const notice = await mailTo("hello@leegrowth.example", /New consultation request: Riley Stone/);
+  expect(notice.from?.value[0]).toMatchObject({ name: "Lee Growth Coaching" });
+  expect(notice.text).toContain("12 Harbor Lane, Portland, ME 04101");
+  await visitor.close();
   // The link is spent: another browser is told so and sent to the login.
   const other = await browser.newContext();
   const late = await other.newPage();

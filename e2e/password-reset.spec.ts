@@ -12,7 +12,7 @@ test("a member resets a forgotten password from the e-mailed link, once", async 
   const request = page.getByRole("form", { name: "Request a password reset link" });
   await request.getByLabel("Email").fill(user.email);
   await request.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toContainText("Check your e-mail");
+  await expect(page.getByRole("status")).toContainText("Check your email");
 
   const mail = await waitForMail(user.email, { subject: /Reset your .* password/ });
   expect(mail.text).toContain("60 minutes");

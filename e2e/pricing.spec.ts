@@ -15,10 +15,12 @@ test.describe("the pricing page", () => {
     for (const level of PLAN_LEVELS) {
       const card = cards.filter({ has: page.getByRole("heading", { name: DEFAULT_PLAN_TEXTS[level].name }) });
       await expect(card).toContainText(DEFAULT_PLAN_TEXTS[level].priceText);
-      await expect(card.getByRole("link", { name: "Request this plan" })).toHaveAttribute(
-        "href",
-        `/contact?plan=${level}#contact`,
-      );
+      // The free plan needs no request: an account is all it takes.
+      await expect(
+        level === "free"
+          ? card.getByRole("link", { name: "Create a free account" })
+          : card.getByRole("link", { name: "Request this plan" }),
+      ).toHaveAttribute("href", level === "free" ? "/auth?tab=register" : `/contact?plan=${level}#contact`);
     }
     await cards
       .filter({ has: page.getByRole("heading", { name: DEFAULT_PLAN_TEXTS.pro.name }) })

@@ -131,7 +131,7 @@ test("with the e-mail gate on, a guide asks for the address and consent, then do
   const email = `guide-${Date.now().toString(36)}@example.com`;
   try {
     await page.goto("/admin?tab=settings");
-    const gate = page.getByRole("switch", { name: /Ask for an e-mail/ });
+    const gate = page.getByRole("switch", { name: /Ask for an email/ });
     await gate.click();
     await expect(toast(page)).toContainText("Settings Updated");
     await expect(gate).toBeChecked();

@@ -33,8 +33,8 @@ const option = (name, fallback) => {
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
 
-/** The pre-rendered public pages, and two the server renders. */
-const ROUTES = [...PUBLIC_PAGES, "/newsletter", "/privacy"];
+/** The pre-rendered public pages. */
+const ROUTES = PUBLIC_PAGES;
 /**
  * Measured signed in as a new business owner (free plan) over the demo courses and resources:
  * the signed-in pages the build wrote a shell for (apps/web/vite/pages.ts), read once built.

@@ -42,6 +42,12 @@ export interface StormReport {
   during: LoadResult;
   sent: number;
   counts: StormCounts;
+  /**
+   * Server and database CPU per booking: what the process and the backends spent during the
+   * storm, less the health checks' share at their cost alone. Undefined where not measured.
+   */
+  cpuMsPerBooking: number;
+  dbCpuMsPerBooking: number | undefined;
 }
 
 export async function benchBookingStorm(
@@ -90,12 +96,22 @@ export async function benchBookingStorm(
       }),
     ]);
     const counts = stormCounts(storm.outcome.statuses, storm.outcome.errors + storm.outcome.timeouts);
+    const sent = counts.forbidden + counts.tooMany + counts.other;
+    const duringHealth = merge([during]);
+    const checks = duringHealth.ok + duringHealth.failures;
+    const perBooking = (total: number, healthEach: number) =>
+      Math.max(0, total - healthEach * checks) / Math.max(1, sent);
     const report = {
       member,
       alone,
-      during: merge([during]),
-      sent: counts.forbidden + counts.tooMany + counts.other,
+      during: duringHealth,
+      sent,
       counts,
+      cpuMsPerBooking: perBooking(storm.cpuMs, alone.cpuMs),
+      dbCpuMsPerBooking:
+        storm.dbCpuMs === undefined || alone.dbCpuMs === undefined
+          ? undefined
+          : perBooking(storm.dbCpuMs, alone.dbCpuMs),
     };
     log(
       `   health during the storm: p99 ${report.during.p99.toFixed(1)} ms; bookings ${counts.forbidden} × 403, ` +

@@ -19,11 +19,21 @@ export interface Endpoint {
   trpc: RequestSpec;
   /** The status every answer must have; 200 unless said (the booking of a taken slot: 409). */
   status: number;
+  /**
+   * Sent as a browser holding the answer asks again: with its entity tag in `If-None-Match`,
+   * read from one answer first. `status` is then that of the repeat (304).
+   */
+  revalidate?: boolean;
+  /** Signed in as each of these in turn (their cookies); the bench's member when absent. */
+  cookies?: readonly string[];
   /** Why the run measures what it does, printed under the table. */
   note?: string;
 }
 
 export type Transport = "REST" | "tRPC";
+
+/** The resource list asked again by a browser that holds it (`revalidate`). */
+export const RESOURCES_HELD_LABEL = "GET /api/resources (copy held)";
 export const TRANSPORTS: readonly Transport[] = ["REST", "tRPC"];
 
 /** The cheapest call of the same server and database: HTTP and one round trip to the database. */
@@ -64,6 +74,11 @@ export function endpointsFor(t: BenchTargets): Endpoint[] {
       query("modules.lessons", { id: t.moduleId }),
     ),
     read("GET /api/resources", "/api/resources", query("resources.list")),
+    {
+      ...read(RESOURCES_HELD_LABEL, "/api/resources", query("resources.list")),
+      revalidate: true,
+      status: 304,
+    },
     read(
       "GET /api/sessions/slots",
       `/api/sessions/slots?from=${t.slotsQuery.from}&to=${t.slotsQuery.to}`,
@@ -89,12 +104,14 @@ export function endpointsFor(t: BenchTargets): Endpoint[] {
       rest: { method: "POST", path: "/api/sessions", body: JSON.stringify(booking) },
       trpc: mutation("sessions.book", booking),
       status: 409,
+      cookies: t.bookers,
       note:
         "The booking is of a slot already taken, answered 409: the whole booking transaction (plan " +
         "and coach locked, allowance and calendar checked) without the insert. A coach's calendar " +
         "holds a few hundred free slots, fewer than the run's requests, so distinct bookings could not last it. " +
-        "Every request is the same member's with the same coach, so they queue on the business's and the coach's " +
-        "row locks, which keep two bookings from colliding: the booking's worst case.",
+        `The requests come from ${t.bookers.length} members of as many pro businesses in turn, as many members ` +
+        "booking would (one account runs at most 2 booking attempts at once, contract §14); all ask the same " +
+        "coach, so they queue on the coach's row lock, which keeps two bookings from colliding.",
     },
   ];
 }
@@ -106,3 +123,12 @@ export const specOf = (endpoint: Endpoint, transport: Transport): RequestSpec =>
 export function headersFor(spec: RequestSpec, cookie: string): Record<string, string> {
   return spec.method === "POST" ? { cookie, "content-type": "application/json" } : { cookie };
 }
+
+/** What Chromium sends as `Accept-Encoding` with every request: the paced runs send it too. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** The member's request as a browser sends it. */
+export const browserHeadersFor = (spec: RequestSpec, cookie: string): Record<string, string> => ({
+  ...headersFor(spec, cookie),
+  "accept-encoding": BROWSER_ACCEPT_ENCODING,
+});

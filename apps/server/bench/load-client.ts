@@ -11,6 +11,8 @@ export interface LoadJob {
   url: string;
   method: "GET" | "POST";
   headers: Record<string, string>;
+  /** `paced` only: request i is sent with set i modulo their number instead of `headers`. */
+  headerSets?: Record<string, string>[];
   body?: string;
   connections: number;
   duration: number;

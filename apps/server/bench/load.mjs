@@ -87,7 +87,11 @@ function paced(job) {
       pending.delete(req);
       if ((late || sent === total) && pending.size === 0) finish();
     };
-    const send = (due) => {
+    // With `headerSets`, request i goes out with set i modulo their number (callers in turn).
+    const headerSets = (job.headerSets ?? [job.headers]).map((headers) =>
+      job.body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(job.body) },
+    );
+    const send = (due, i) => {
       const req = http.request(
         {
           agent,
@@ -95,10 +99,7 @@ function paced(job) {
           port: url.port,
           path: url.pathname + url.search,
           method: job.method,
-          headers:
-            job.body === undefined
-              ? job.headers
-              : { ...job.headers, "content-length": Buffer.byteLength(job.body) },
+          headers: headerSets[i % headerSets.length],
         },
         (res) => {
           res.on("data", () => {});
@@ -125,7 +126,7 @@ function paced(job) {
     tick = setInterval(() => {
       const now = performance.now();
       while (sent < total && dueAt(sent) <= now) {
-        send(dueAt(sent));
+        send(dueAt(sent), sent);
         sent += 1;
       }
       if (sent === total) clearInterval(tick);

@@ -8,6 +8,7 @@ import type { OpenedBackend } from "./databases";
 import {
   BASELINE,
   TRANSPORTS,
+  browserHeadersFor,
   endpointsFor,
   headersFor,
   specOf,
@@ -65,10 +66,16 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Every request must answer as expected once before it is measured, or the figures would be of errors. */
-export async function checkAnswer(base: string, spec: RequestSpec, cookie: string, status: number) {
+export async function checkAnswer(
+  base: string,
+  spec: RequestSpec,
+  cookie: string,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+) {
   const response = await fetch(base + spec.path, {
     method: spec.method,
-    headers: headersFor(spec, cookie),
+    headers: { ...headersFor(spec, cookie), ...extraHeaders },
     body: spec.body,
   });
   const text = await response.text();
@@ -78,6 +85,40 @@ export async function checkAnswer(base: string, spec: RequestSpec, cookie: strin
     );
   }
   return Buffer.byteLength(text);
+}
+
+/** The entity tag of the answer a browser would hold: what it sends back in `If-None-Match`. */
+export async function heldTag(base: string, spec: RequestSpec, cookie: string): Promise<string> {
+  const response = await fetch(base + spec.path, { method: spec.method, headers: headersFor(spec, cookie) });
+  await response.arrayBuffer();
+  const tag = response.headers.get("etag");
+  if (!tag) throw new Error(`${spec.method} ${spec.path} answered no entity tag`);
+  return tag;
+}
+
+/** How one row's requests go out: the spec, each caller's headers in turn, and the status expected. */
+export interface Measured {
+  spec: RequestSpec;
+  status: number;
+  /** Headers per caller, as a browser sends them; request i uses set i modulo their number. */
+  headerSets: Record<string, string>[];
+}
+
+/** The requests of one endpoint and transport as a browser sends them, signed in as its callers. */
+export async function measuredOf(
+  base: string,
+  endpoint: Pick<Endpoint, "status" | "revalidate" | "cookies">,
+  spec: RequestSpec,
+  cookie: string,
+): Promise<Measured> {
+  const cookies = endpoint.cookies?.length ? endpoint.cookies : [cookie];
+  const headerSets = await Promise.all(
+    cookies.map(async (c) => ({
+      ...browserHeadersFor(spec, c),
+      ...(endpoint.revalidate ? { "if-none-match": await heldTag(base, spec, c) } : {}),
+    })),
+  );
+  return { spec, status: endpoint.status, headerSets };
 }
 
 const slug = (label: string) =>
@@ -146,63 +187,69 @@ export async function benchMemberApi(
       }
     }
 
-    const job = (spec: RequestSpec, status: number, duration: number): LoadJob => ({
+    const job = ({ spec, status, headerSets }: Measured, duration: number): LoadJob => ({
       mode: "paced",
       url: base + spec.path,
       method: spec.method,
-      headers: headersFor(spec, targets.cookie),
+      headers: headerSets[0]!,
+      headerSets,
       body: spec.body,
       connections: 1,
       duration,
       rate: settings.rate,
       status,
     });
-    const measure = async (label: string, spec: RequestSpec, status: number, profileAs?: string) => {
-      const bytes = await checkAnswer(base, spec, targets.cookie, status);
+    const measure: Measure = async (label, measured, profileAs) => {
+      const [first] = measured.headerSets;
+      const bytes = await checkAnswer(base, measured.spec, targets.cookie, measured.status, first);
       // Each run starts from a clean heap, not from the garbage of the one before.
       collectGarbage();
-      if (settings.warmup > 0) await load.run(job(spec, status, settings.warmup));
+      if (settings.warmup > 0) await load.run(job(measured, settings.warmup));
       if (settings.cpuProfileDir && profileAs) {
         // Apart from the measured run: the profiler's own cost must not count in it.
         const file = path.join(settings.cpuProfileDir, `${profileAs}.cpuprofile`);
-        await profiled(file, () => load.run(job(spec, status, settings.duration)));
+        await profiled(file, () => load.run(job(measured, settings.duration)));
         log(`   profile ${file}`);
       }
-      const result = merge([await load.run(job(spec, status, settings.duration))]);
+      const result = merge([await load.run(job(measured, settings.duration))]);
       log(`   ${label.padEnd(48)} ${describeRun(result)}`);
       return { result, bytes };
     };
 
     log(`   paced at ${settings.rate} req/s, ${settings.duration} s a run`);
+    const baseline = await measuredOf(base, BASELINE, BASELINE.spec, targets.cookie);
     const runs: ApiRun[] = [
       {
         label: BASELINE.label,
         transport: undefined,
-        ...(await measure(BASELINE.label, BASELINE.spec, BASELINE.status)),
+        ...(await measure(BASELINE.label, baseline, settings.cpuProfileDir ? "baseline" : undefined)),
       },
     ];
-    for (const endpoint of endpoints) runs.push(...(await measureEndpoint(endpoint, measure)));
+    for (const endpoint of endpoints)
+      runs.push(...(await measureEndpoint(base, endpoint, targets.cookie, measure)));
     return { version, seeded: seededText, member, runs, wire };
   } finally {
     await server?.close();
   }
 }
 
+type Measure = (
+  label: string,
+  measured: Measured,
+  profileAs?: string,
+) => Promise<{ result: LoadResult; bytes: number }>;
+
 async function measureEndpoint(
+  base: string,
   endpoint: Endpoint,
-  measure: (
-    label: string,
-    spec: RequestSpec,
-    status: number,
-    profileAs?: string,
-  ) => Promise<{ result: LoadResult; bytes: number }>,
+  cookie: string,
+  measure: Measure,
 ): Promise<ApiRun[]> {
   const runs: ApiRun[] = [];
   for (const transport of TRANSPORTS) {
     const measured = await measure(
       `${transport} ${endpoint.label}`,
-      specOf(endpoint, transport),
-      endpoint.status,
+      await measuredOf(base, endpoint, specOf(endpoint, transport), cookie),
       `${slug(endpoint.label)}-${transport}`,
     );
     runs.push({ label: endpoint.label, transport, ...measured, note: endpoint.note });

@@ -5,13 +5,15 @@
  *   - every member API call at a steady 300 requests a second, REST and tRPC, beside
  *     GET /api/health at the same rate; and the resource list's bytes on the wire and its 304;
  *   - a newsletter issue to 5,000 subscribers while visitors keep asking for the home page;
- *   - one account's bookings, 60 at once and all refused, while GET /api/health is paced beside.
+ *   - one account's bookings, 60 at once and all refused, while GET /api/health is paced beside;
+ *   - a signed-in page view's server CPU beside its main API read's, and GET /api/health paced
+ *     while one account keeps 50 page requests in flight.
  * The server is driven over HTTP only, a server from `startTestServer`.
  *
  *   pnpm bench [--backend postgres|pglite|both] [--rate 300] [--duration 4] [--warmup 1]
  *              [--page-duration 5] [--connections 10] [--rounds 5]
  *              [--database-url postgres://…] [--database-name scalemsp_bench] [--keep]
- *              [--only pages|api|newsletter|storm|<text of an endpoint>] [--cpu-prof DIR]
+ *              [--only pages|api|newsletter|storm|member-pages|<text of an endpoint>] [--cpu-prof DIR]
  *              [--subscribers 5000] [--page-rate 100]
  */
 import os from "node:os";
@@ -19,6 +21,7 @@ import { parseArgs } from "node:util";
 import { openPglite, openPostgres, postgresReachable, type OpenedBackend } from "./databases";
 import { benchBookingStorm, type StormReport } from "./booking-storm";
 import { benchHomePage, type HomePageReport } from "./home-page";
+import { benchMemberPages, type MemberPagesReport } from "./member-pages";
 import { LoadGenerator, merge, type LoadResult } from "./load-client";
 import { RESOURCES_LABEL, benchMemberApi, describeRun, type ApiReport } from "./member-api";
 import { benchNewsletter, type NewsletterResult } from "./newsletter";
@@ -28,6 +31,10 @@ import {
   API_RATE,
   HOME_MAX_TIMES_STATIC,
   HOME_MIN_RPS,
+  MEMBER_PAGE_CONNECTIONS,
+  MEMBER_PAGE_HEALTH_P99_MS,
+  MEMBER_PAGE_MAX_TIMES_READ,
+  MEMBER_PAGE_RATE,
   NEWSLETTER_MAX_SECONDS,
   NEWSLETTER_PAGE_P99_MS,
   RESOURCES_WIRE_MAX_BYTES,
@@ -64,7 +71,7 @@ const { values: flags } = parseArgs({
     keep: { type: "boolean", default: false },
     /** A V8 CPU profile of one extra run per member endpoint and transport, into this directory. */
     "cpu-prof": { type: "string" },
-    /** `pages`, `api`, `newsletter` or `storm` alone; other text: the member endpoints whose label holds it. */
+    /** `pages`, `api`, `newsletter`, `storm` or `member-pages` alone; other text: the member endpoints whose label holds it. */
     only: { type: "string" },
     /** The newsletter run: subscribers the issue goes to, and GET / requests a second meanwhile. */
     subscribers: { type: "string", default: "5000" },
@@ -80,9 +87,10 @@ const positive = (name: string, value: string | undefined): number => {
 const only = flags.only?.toLowerCase();
 const parts = {
   pages: !only || only === "pages",
-  api: !only || !["pages", "newsletter", "storm"].includes(only),
+  api: !only || !["pages", "newsletter", "storm", "member-pages"].includes(only),
   newsletter: !only || only === "newsletter",
   storm: !only || only === "storm",
+  memberPages: !only || only === "member-pages",
 };
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const settings = {
@@ -331,6 +339,8 @@ function stormTable(runs: StormRun[]): string {
       "429",
       "other",
       "all 403 or 429",
+      "server CPU ms/booking",
+      "db CPU ms/booking",
       "load avg before → after",
     ],
     runs.map(({ backend, report, loadBefore, loadAfter }) => {
@@ -348,10 +358,84 @@ function stormTable(runs: StormRun[]): string {
         String(report.counts.tooMany),
         String(report.counts.other),
         judged ? judge(stormRefusedMet(report.counts)) : "",
+        report.cpuMsPerBooking.toFixed(3),
+        report.dbCpuMsPerBooking === undefined ? "" : report.dbCpuMsPerBooking.toFixed(3),
         `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
       ];
     }),
-    [false, true, true, true, false, true, true, true, true, true, false, false],
+    [false, true, true, true, false, true, true, true, true, true, false, true, true, false],
+  );
+}
+
+// ---------------------------------------------------------------- signed-in pages
+
+interface MemberPagesRun {
+  backend: Backend;
+  report: MemberPagesReport;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+function memberPageCostTable(runs: MemberPagesRun[]): string {
+  return markdownTable(
+    [
+      "database",
+      "page",
+      "CPU ms a view",
+      "p99 ms",
+      "main read",
+      "CPU ms a read (baseline)",
+      "p99 ms",
+      "page ÷ read",
+      `≤ ${MEMBER_PAGE_MAX_TIMES_READ}×`,
+    ],
+    runs.flatMap(({ backend, report }) =>
+      report.costs.map((cost) => {
+        const times = cost.pageRun.cpuMs / Math.max(cost.readRun.cpuMs, 0.001);
+        return [
+          backendName(backend),
+          cost.page,
+          ms(cost.pageRun.cpuMs),
+          latency(cost.pageRun, "p99"),
+          cost.readLabel,
+          ms(cost.readRun.cpuMs),
+          latency(cost.readRun, "p99"),
+          `${times.toFixed(2)}×`,
+          judge(cost.pageRun.failures === 0 && times <= MEMBER_PAGE_MAX_TIMES_READ),
+        ];
+      }),
+    ),
+    [false, false, true, true, false, true, true, true, false],
+  );
+}
+
+function memberPageLoadTable(runs: MemberPagesRun[]): string {
+  return markdownTable(
+    [
+      "database",
+      "health p99 ms alone (baseline)",
+      "health p50 ms during",
+      "health p99 ms during",
+      `p99 ≤ ${MEMBER_PAGE_HEALTH_P99_MS} ms`,
+      "health failed",
+      "pages/s",
+      "page p99 ms",
+      "pages failed",
+      "load avg before → after",
+    ],
+    runs.map(({ backend, report, loadBefore, loadAfter }) => [
+      backendName(backend),
+      latency(report.alone, "p99"),
+      latency(report.during, "p50"),
+      latency(report.during, "p99"),
+      judge(p99Met(report.during, MEMBER_PAGE_HEALTH_P99_MS)),
+      String(report.during.failures),
+      report.pages.requestsPerSecond.toFixed(0),
+      latency(report.pages, "p99"),
+      String(report.pages.failures),
+      `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+    ]),
+    [false, true, true, true, false, true, true, true, true, false],
   );
 }
 
@@ -473,6 +557,31 @@ async function main() {
           `before. Targets on PostgreSQL: health p99 ≤ ${STORM_HEALTH_P99_MS} ms during the storm, and every booking ` +
           "refused as 403 (no allowance) or 429 (the account's attempts already running).\n",
         stormTable(storms),
+      );
+    }
+    if (parts.memberPages) {
+      const runs: MemberPagesRun[] = [];
+      for (const backend of backends) {
+        log(`\n== signed-in pages on ${backendName(backend)}`);
+        const loadBefore = loadAverage();
+        const opened = await openBackend(backend);
+        try {
+          const report = await benchMemberPages(opened, load, { ...settings, log });
+          runs.push({ backend, report, loadBefore, loadAfter: loadAverage() });
+        } finally {
+          await opened.dispose();
+        }
+      }
+      out.push(
+        `\n### Signed-in pages: a view's server CPU, and ${MEMBER_PAGE_CONNECTIONS} at once from one account\n`,
+        `${runs[0]?.report.member ?? "A member"} asks for each page, then for its main API read, each paced at ` +
+          `${MEMBER_PAGE_RATE} a second for ${settings.duration} s with brotli; CPU is the server process's ` +
+          `(PGlite's included) per answer. Target: a view costs at most ${MEMBER_PAGE_MAX_TIMES_READ}× the read.\n`,
+        memberPageCostTable(runs),
+        `\nThen the same account keeps ${MEMBER_PAGE_CONNECTIONS} GET /dashboard in flight for ${settings.duration} s ` +
+          `while GET /api/health is paced at ${STORM_HEALTH_RATE} a second; the baseline is the health check alone ` +
+          `just before. Target: health p99 ≤ ${MEMBER_PAGE_HEALTH_P99_MS} ms.\n`,
+        memberPageLoadTable(runs),
       );
     }
   } finally {

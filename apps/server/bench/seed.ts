@@ -202,7 +202,12 @@ export interface BenchTargets {
   slotsQuery: { from: string; to: string };
   /** The start of a one-to-one already booked a few days ahead: a booking of it answers 409. */
   takenSlot: string;
+  /** Cookies of one member each of up to `BOOKERS` active pro businesses: the booking's callers. */
+  bookers: string[];
 }
+
+/** How many members the booking's requests come from, each of their own business. */
+export const BOOKERS = 64;
 
 const planList = (levels: PlanLevel[]) => levels.map((level) => `'${level}'`).join(", ");
 
@@ -256,7 +261,20 @@ export async function pickTargets(handle: DatabaseHandle): Promise<BenchTargets>
       to: new Date(Date.now() + 32 * 86_400_000).toISOString(),
     },
     takenSlot: await bookedSlotAhead(db),
+    bookers: await signInBookers(db),
   };
+}
+
+/** One member of each of the first `BOOKERS` active pro businesses, signed in. */
+async function signInBookers(db: Database): Promise<string[]> {
+  const members = await queryRows<{ id: number }>(
+    db,
+    `select distinct on (u.business_id) u.id from users u join businesses b on b.id = u.business_id
+     where u.is_active and b.is_active and b.plan_level = 'pro' and u.role in ('member', 'business_owner')
+     order by u.business_id, u.id limit ${BOOKERS}`,
+  );
+  if (members.length === 0) throw new Error("The bench data has no active pro member");
+  return Promise.all(members.map((member) => signIn(db, member.id)));
 }
 
 /** The start of a one-to-one already booked, past the 24 hours' notice and well inside the 60-day window. */

@@ -23,6 +23,16 @@ export const STORM_WAVES_PER_SECOND = 2;
 export const STORM_HEALTH_RATE = 50;
 export const STORM_HEALTH_P99_MS = 100;
 
+/**
+ * Signed-in pages (decision 074): a page view costs the server at most 3 times the CPU of the
+ * page's main API read, and while one account asks for 50 pages at once, over and over,
+ * `GET /api/health` paced at 50 a second keeps its p99 within 100 ms.
+ */
+export const MEMBER_PAGE_MAX_TIMES_READ = 3;
+export const MEMBER_PAGE_RATE = 50;
+export const MEMBER_PAGE_CONNECTIONS = 50;
+export const MEMBER_PAGE_HEALTH_P99_MS = 100;
+
 /** The storm's answers by what they say: refused by the allowance, by the attempt limit, or anything else. */
 export interface StormCounts {
   forbidden: number;

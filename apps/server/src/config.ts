@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { readFileStoreSettings, type FileStoreSettings } from "@scalemsp/storage";
+import { parseMailSender, type MailSender } from "@scalemsp/email";
 import { listenHosts } from "./http/origin";
 import { BRAND_DEFAULTS, BRAND_POSTAL_ADDRESS_DEFAULT } from "@scalemsp/validators";
 
@@ -107,7 +108,9 @@ const envSchema = z
       error:
         "must be an SMTP URL such as smtp://user:pass@host:587 or smtps://… (or be unset for .eml files)",
     }),
-    MAIL_FROM: optionalString,
+    MAIL_FROM: optionalString.refine((from) => from === undefined || parseMailSender(from) !== undefined, {
+      error: "must be an email address, or a name and an address such as Coach <hello@coach.example>",
+    }),
     NOTIFY_EMAIL: optionalString.refine(
       (email) => email === undefined || z.email().safeParse(email).success,
       {
@@ -170,8 +173,10 @@ export interface AppConfig {
 export interface MailConfig {
   /** Unset: `.eml` files under DATA_DIR/mail/. */
   url: string | undefined;
-  from: string;
-  notifyEmail: string;
+  /** MAIL_FROM, else BRAND_EMAIL: the address mail leaves from; the brand's name goes with it (decision 077). */
+  from: MailSender;
+  /** NOTIFY_EMAIL; unset, the coach's notices go to the brand's contact email. */
+  notifyEmail: string | undefined;
   postalAddress: string;
 }
 
@@ -216,8 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     devWebOrigin: e.DEV_WEB_ORIGIN,
     mail: {
       url: e.MAIL_URL,
-      from: e.MAIL_FROM ?? `"${product.replace(/["\\]/g, "")}" <${brandEmail}>`,
-      notifyEmail: e.NOTIFY_EMAIL ?? brandEmail,
+      from: (e.MAIL_FROM && parseMailSender(e.MAIL_FROM)) || { address: brandEmail },
+      notifyEmail: e.NOTIFY_EMAIL,
       postalAddress: e.BRAND_ADDRESS ?? BRAND_POSTAL_ADDRESS_DEFAULT,
     },
     trustProxy: e.TRUST_PROXY,

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { emailEnvOf, startOutboxWorker, type Brand, type OutboxWorker } from "@scalemsp/api";
 import type { Database } from "@scalemsp/db";
-import { createFileTransport, createSmtpTransport, type MailTransport } from "@scalemsp/email";
+import {
+  createFileTransport,
+  createSmtpTransport,
+  type MailSender,
+  type MailTransport,
+} from "@scalemsp/email";
 import type { FileStore } from "@scalemsp/storage";
 import type { MailConfig } from "./config";
 
 export interface MailOptions {
   transport: MailTransport;
-  from: string;
-  notifyEmail: string;
+  /** MAIL_FROM's address and name, if any; the brand's name fills in (decision 077). */
+  from: MailSender;
+  /** NOTIFY_EMAIL; unset, the coach's notices go to the brand's contact email. */
+  notifyEmail: string | undefined;
   postalAddress: string;
   /** The origin links in e-mail are built on (contract §13). */
   origin: string;

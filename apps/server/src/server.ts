@@ -2,10 +2,24 @@ import os from "node:os";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { getBrand, getBrandImages, getSiteSettings, listGuides, listPlans } from "@scalemsp/api";
+import {
+  getBrand,
+  getBrandImages,
+  getLegalPage,
+  getSiteSettings,
+  getSiteStory,
+  listArchivedIssues,
+  listGuides,
+  listPlans,
+} from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
-import { BRAND_IMAGES_EMPTY, SITE_SETTINGS_DEFAULT, UPLOAD_MAX_BYTES } from "@scalemsp/validators";
+import {
+  BRAND_IMAGES_EMPTY,
+  SITE_SETTINGS_DEFAULT,
+  UPLOAD_MAX_BYTES,
+  newsletterIssuePath,
+} from "@scalemsp/validators";
 import type { AppConfig } from "./config";
 import { startMailWorker, type MailOptions } from "./mail";
 import type { ContextDeps } from "./http/context";
@@ -24,10 +38,9 @@ import { registerObservability } from "./http/observability";
 import { builtPageScriptHashes, registerSecurityHeaders } from "./http/security-headers";
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
-import { archiveSitemapPaths, registerNewsletterArchive } from "./http/newsletter-archive";
-import { LEGAL_SITEMAP_PATHS, registerLegalPages } from "./http/legal-pages";
 import { registerUnsubscribeLink } from "./http/unsubscribe-link";
 import { firstReadsOf } from "./http/member-reads";
+import { pathReadsOf } from "./http/path-reads";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
 import { registerRestRoutes } from "./rest/handler";
@@ -97,18 +110,36 @@ export async function createServer({
   // Request ids, /metrics and /api/ready (decision 066): first, so every request is counted.
   registerObservability(app, database, config);
 
-  // What the pre-rendered pages show from the database. A page still renders when the database
+  // What the public pages are rendered from, read from the database. A page still renders when the database
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
-    const [brand, images, site, plans, guides] = await Promise.all([
-      getBrand(database.db, config.brand).catch(() => config.brand),
+    const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
+    const [images, site, plans, guides, issues, privacy, terms, story] = await Promise.all([
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
       getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
-      // Without them /pricing and /guides go out as built, and the app asks for them.
+      // Without them /pricing, /guides, /newsletter, /privacy and /terms are rendered without
+      // their data, and the app asks for them.
       listPlans(database.db).catch(() => undefined),
       listGuides(database.db).catch(() => undefined),
+      listArchivedIssues(database.db).catch(() => undefined),
+      getLegalPage(database.db, "privacy", brand).catch(() => undefined),
+      getLegalPage(database.db, "terms", brand).catch(() => undefined),
+      // Without it the home, About and Testimonials pages go out with the default stories.
+      getSiteStory(database.db).catch(() => undefined),
     ]);
-    return { brand, images, site, data: { "plans.list": plans, "guides.list": guides } };
+    return {
+      brand,
+      images,
+      site,
+      data: {
+        "plans.list": plans,
+        "guides.list": guides,
+        "newsletter.issues": issues,
+        "legal.privacy": privacy,
+        "legal.terms": terms,
+        "settings.story": story,
+      },
+    };
   }, siteContentRevalidateMs);
   // Before every route, so that each write through any of them is seen.
   registerSiteContentWrites(app, siteContent);
@@ -160,22 +191,14 @@ export async function createServer({
   await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
   registerUnsubscribeLink(app);
-  registerNewsletterArchive(app, database.db, {
-    brand: async () => (await siteContent.current()).brand,
-    origins,
-  });
-  registerLegalPages(app, database.db, {
-    brand: async () => (await siteContent.current()).brand,
-    origins,
-  });
   await registerWebApp(app, config.webDistDir, {
     origins,
     content: siteContent,
-    sitemapPaths: async () => [
-      ...LEGAL_SITEMAP_PATHS,
-      ...(await archiveSitemapPaths(database.db).catch(() => ["/newsletter"])),
-    ],
+    // Each sent issue's page; the archive and the legal pages are in the build's list.
+    sitemapPaths: async () =>
+      (await listArchivedIssues(database.db).catch(() => [])).map((issue) => newsletterIssuePath(issue.slug)),
     firstReads: (req, reply, pageReads) => firstReadsOf(deps, req, reply, pageReads),
+    pathReads: (req, reply, reads, params) => pathReadsOf(deps, req, reply, reads, params),
   });
   if (mail) startMailWorker(app, database.db, config.brand, mail);
   return app;

@@ -8,7 +8,7 @@ import { ensureAdmin } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { createTestDatabase, type TestBackend, type TestDatabase } from "@scalemsp/db/testing";
 import { createLocalFileStore, type FileStore } from "@scalemsp/storage";
-import { createFileTransport, createSmtpTransport } from "@scalemsp/email";
+import { createFileTransport, createSmtpTransport, type MailSender } from "@scalemsp/email";
 import { BRAND_DEFAULTS, BRAND_POSTAL_ADDRESS_DEFAULT } from "@scalemsp/validators";
 import { findRepoRoot } from "./config";
 import type { HttpTimeouts } from "./http/timeouts";
@@ -54,12 +54,18 @@ export interface TestServerOptions {
 
 export interface TestMailOptions {
   url?: string;
-  notifyEmail?: string;
+  /** NOTIFY_EMAIL: TEST_MAIL's by default; null leaves it unset (the brand's contact email). */
+  notifyEmail?: string | null;
+  /** MAIL_FROM read: TEST_MAIL's by default. */
+  from?: MailSender;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
 }
 
-export const TEST_MAIL = { from: "ScaleMSP <hello@scalemsp.example>", notifyEmail: "coach@scalemsp.example" };
+export const TEST_MAIL = {
+  from: { address: "hello@scalemsp.example" },
+  notifyEmail: "coach@scalemsp.example",
+};
 
 export interface TestServer {
   app: FastifyInstance;
@@ -92,8 +98,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     tempDir,
     mail: mail && {
       transport: mail.url ? createSmtpTransport(mail.url) : createFileTransport(files),
-      from: TEST_MAIL.from,
-      notifyEmail: mail.notifyEmail ?? TEST_MAIL.notifyEmail,
+      from: mail.from ?? TEST_MAIL.from,
+      notifyEmail: mail.notifyEmail === null ? undefined : (mail.notifyEmail ?? TEST_MAIL.notifyEmail),
       postalAddress: BRAND_POSTAL_ADDRESS_DEFAULT,
       origin: config.publicOrigin ?? "http://localhost:3000",
       retryDelaysMs: mail.retryDelaysMs,

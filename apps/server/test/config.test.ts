@@ -64,11 +64,11 @@ describe("loadConfig", () => {
     expect(load({ PUBLIC_ORIGIN: "http://localhost:3000" }).cookieSecure).toBe(false);
   });
 
-  it("sends mail as .eml files with no MAIL_URL, from the brand, to the brand e-mail", () => {
+  it("sends mail as .eml files with no MAIL_URL, from BRAND_EMAIL, notices to the brand's email", () => {
     expect(load({ BRAND_PRODUCT: "Grow IT", BRAND_EMAIL: "hi@grow.example" }).mail).toEqual({
       url: undefined,
-      from: '"Grow IT" <hi@grow.example>',
-      notifyEmail: "hi@grow.example",
+      from: { address: "hi@grow.example" },
+      notifyEmail: undefined,
       postalAddress: expect.any(String),
     });
   });
@@ -83,7 +83,7 @@ describe("loadConfig", () => {
     });
     expect(mail).toEqual({
       url: "smtps://user:secret@mail.example.com:465",
-      from: "Coach <coach@example.com>",
+      from: { address: "coach@example.com", name: "Coach" },
       notifyEmail: "leads@example.com",
       postalAddress: "1 Harbour Road, Bristol",
     });
@@ -95,5 +95,6 @@ describe("loadConfig", () => {
       /MAIL_URL must be an SMTP URL/,
     );
     expect(() => load({ NOTIFY_EMAIL: "nobody" })).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
+    expect(() => load({ MAIL_FROM: "Coach" })).toThrow(/MAIL_FROM must be an email address/);
   });
 });

@@ -96,7 +96,11 @@ export function fakeBuild(): string {
     route("/guides", ["guides.list"]),
     route("/courses", ["modules.list", "plans.list"]),
   ]);
-  write("app-shells/courses.html", frame("<p>courses shell</p>"));
+  // A signed-in page's shell: its skeleton in #root, the same for every viewer.
+  write(
+    "app-shells/courses.html",
+    `<!doctype html><html><head>${SCRIPT}</head><body><p>courses shell</p><div id="root"><div data-page-skeleton>courses skeleton</div></div></body></html>`,
+  );
   write("assets/app-1234.js", "console.log('app')");
   return dist;
 }

@@ -83,16 +83,23 @@ describe.each(testBackends())("footer links, legal pages and the free guides on 
   });
 
   describe("/privacy and /terms", () => {
-    it("show a default naming the brand, then the admin's text, sanitized, and are in the sitemap", async () => {
-      const privacy = await visitor().get("/privacy");
-      expect(privacy.statusCode).toBe(200);
-      expect(privacy.headers["content-type"]).toContain("text/html");
-      expect(privacy.body).toContain("<h1>Privacy Policy</h1>");
-      expect(privacy.body).toContain(`${BRAND_DEFAULTS.product} ("we")`);
-      expect(privacy.body).toContain(`<link rel="canonical" href="${ORIGIN}/privacy">`);
-      const terms = await visitor().get("/terms");
-      expect(terms.body).toContain("<h1>Terms of Service</h1>");
-      expect(terms.body).toContain(BRAND_DEFAULTS.email);
+    const legal = async (page: "privacy" | "terms") => {
+      const rest = await visitor().get(`/api/legal/${page}`);
+      expect(rest.statusCode).toBe(200);
+      // The same answer over tRPC, as the page's first read.
+      const trpc = await visitor().get(`/trpc/legal.${page}`);
+      expect(trpc.statusCode).toBe(200);
+      expect(trpc.json().result.data).toEqual(rest.json());
+      return rest.json<{ title: string; html: string }>();
+    };
+
+    it("read a default naming the brand, then the admin's text, sanitized, for anyone, over REST and tRPC", async () => {
+      const privacy = await legal("privacy");
+      expect(privacy.title).toBe("Privacy Policy");
+      expect(privacy.html).toContain(`${BRAND_DEFAULTS.product} ("we")`);
+      const terms = await legal("terms");
+      expect(terms.title).toBe("Terms of Service");
+      expect(terms.html).toContain(BRAND_DEFAULTS.email);
 
       const settings = (await admin.client.get("/api/admin/settings")).json();
       expect(settings.privacyText).toBe(defaultPrivacyText(BRAND_DEFAULTS));
@@ -100,23 +107,27 @@ describe.each(testBackends())("footer links, legal pages and the free guides on 
 
       const saved = await patch({
         privacyText:
-          "## Our promise\n\nWe keep **little**. <script>alert(1)</script>[x](javascript:alert(1))",
+          "## Our promise\n\nWe keep **little**. <script>alert(1)</script>[x](javascript:alert(1)) [home](/about)",
       });
       expect(saved.statusCode).toBe(200);
-      const edited = (await visitor().get("/privacy")).body;
+      const edited = (await legal("privacy")).html;
       expect(edited).toContain("<h2>Our promise</h2>");
       expect(edited).toContain("<strong>little</strong>");
       expect(edited).not.toContain("<script>alert");
       expect(edited).not.toContain("javascript:");
+      // A link within the site stays relative.
+      expect(edited).toContain('<a href="/about">home</a>');
 
       expect((await patch({ privacyText: null })).json().privacyText).toBe(
         defaultPrivacyText(BRAND_DEFAULTS),
       );
-      expect((await visitor().get("/privacy")).body).not.toContain("Our promise");
+      expect((await legal("privacy")).html).not.toContain("Our promise");
+    });
 
-      const sitemap = (await visitor().get("/sitemap.xml")).body;
-      expect(sitemap).toContain(`<loc>${ORIGIN}/privacy</loc>`);
-      expect(sitemap).toContain(`<loc>${ORIGIN}/terms</loc>`);
+    it("are documented as REST reads", async () => {
+      const paths = (await visitor().get("/api/openapi.json")).json().paths;
+      expect(paths["/api/legal/privacy"]?.get).toBeDefined();
+      expect(paths["/api/legal/terms"]?.get).toBeDefined();
     });
 
     it("refuses an empty text", async () => {

@@ -1,16 +1,24 @@
 /**
  * Renders one page to HTML from its URL, its first reads and the site inputs (brand, brand
- * images, site settings, canonical origin): on the app server, every public page and the
- * signed-in pages with the viewer's reads (decision 072), and at build time each public page
- * with the defaults, as a check; and lists the router's pages for the build's route manifest.
- * The browser then hydrates it with the same tree from the same reads and inputs (src/main.tsx),
- * so what is rendered here must not depend on the browser.
+ * images, site settings, canonical origin): on the app server, every public page (decision 072),
+ * and at build time each public page with the defaults, as a check; and lists the router's pages
+ * for the build's route manifest. The browser then hydrates it with the same tree from the same
+ * reads and inputs (src/main.tsx), so what is rendered here must not depend on the browser. It
+ * also renders, once at build time, the skeleton a signed-in page's shell paints before its code
+ * runs (decision 074).
  */
+import { MantineProvider } from "@mantine/core";
 import { SITE_INPUTS_DEFAULT, type FirstRead, type PageRoute, type SiteInputs } from "@scalemsp/validators";
-import { createMemoryHistory } from "@tanstack/react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterContextProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
+import { AppLayout } from "./layout/app-layout";
+import { defaultColorSchemeFor } from "./lib/color-scheme";
+import { SiteInputsProvider } from "./lib/site-inputs";
+import { TRPCProvider } from "./lib/trpc";
+import { colorSchemeManager, theme } from "./theme";
 import { seedFirstReads } from "./first-reads";
 import { createAppRouter } from "./router";
 import { pageRoutes } from "./route-manifest";
@@ -68,6 +76,47 @@ export async function render(
     (match) => match.status === "notFound" || (match as { _notFound?: boolean })._notFound === true,
   );
   return { head, body: html.slice(head.length), notFound };
+}
+
+/**
+ * A signed-in page's skeleton: the signed-in frame around the route's `pendingComponent`, with
+ * no viewer and no data (the shell is the same for everyone; the app renders the page over it
+ * from the reads the server sends beside it).
+ */
+export async function renderSkeleton(
+  path: string,
+  inputs: SiteInputs = SITE_INPUTS_DEFAULT,
+): Promise<RenderedPage> {
+  const context = createAppContext(inputs);
+  const router = createAppRouter(context);
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
+  const Pending = router.routesByPath[path as keyof typeof router.routesByPath]?.options.pendingComponent;
+  if (!Pending) throw new Error(`${path} has no pendingComponent to paint before its data`);
+  const { prelude } = await prerender(
+    <QueryClientProvider client={context.queryClient}>
+      <TRPCProvider trpcClient={context.trpcClient} queryClient={context.queryClient}>
+        <SiteInputsProvider inputs={context.site}>
+          <RouterContextProvider router={router}>
+            <MantineProvider
+              theme={theme}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme={defaultColorSchemeFor(path)}
+            >
+              <AppLayout>
+                <Pending />
+              </AppLayout>
+            </MantineProvider>
+          </RouterContextProvider>
+        </SiteInputsProvider>
+      </TRPCProvider>
+    </QueryClientProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { head: "", body: await new Response(prelude).text(), notFound: false };
 }
 
 /** The router's pages, from the route tree this build was made from (`routes.json`). */

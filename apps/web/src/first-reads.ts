@@ -1,23 +1,28 @@
 import { FIRST_READS_ELEMENT_ID, type FirstRead } from "@scalemsp/validators";
+import { markSentWithPage } from "./lib/sent-with-page";
 import type { RouterContext } from "./router-context";
 
-type QueryKeyed = { queryKey: () => readonly unknown[] };
+type QueryKeyed = { queryKey: (input?: unknown) => readonly unknown[] };
 
 /**
  * Puts answers the server made for this page into the query cache, under the keys the app's
- * own reads use (`trpc.<path>.queryKey()`), so the first render shows them (and matches the
+ * own reads use (`trpc.<path>.queryKey(input)`), so the first render shows them (and matches the
  * server's HTML where it rendered with them) instead of asking again.
  */
 export function seedFirstReads(
   { queryClient, trpc }: Pick<RouterContext, "queryClient" | "trpc">,
   reads: readonly FirstRead[],
+  // One moment for all of them, which marks them as sent with the page (lib/sent-with-page.ts).
+  seededAt = Date.now(),
 ) {
-  for (const { path, data } of reads) {
+  if (reads.length > 0) markSentWithPage(seededAt);
+  for (const { path, input, data } of reads) {
     const procedure = path
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], trpc) as
       QueryKeyed | undefined;
-    if (typeof procedure?.queryKey === "function") queryClient.setQueryData(procedure.queryKey(), data);
+    if (typeof procedure?.queryKey === "function")
+      queryClient.setQueryData(procedure.queryKey(input), data, { updatedAt: seededAt });
   }
 }
 

@@ -1,11 +1,12 @@
 import "./styles/base";
-import { APP_STARTED_ATTRIBUTE, RENDERED_TIME_ZONE_ATTRIBUTE, localTimeZone } from "@scalemsp/validators";
+import { APP_STARTED_ATTRIBUTE, PAGE_SKELETON_ATTRIBUTE } from "@scalemsp/validators";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "./react-dom-client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { seedFirstReads, takeFirstReads } from "./first-reads";
 import { takeSiteInputs } from "./lib/site-inputs";
+import { leftFirstPage } from "./lib/sent-with-page";
 import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
 import { createAppRouter } from "./router";
@@ -23,10 +24,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function startApp() {
   await nextTask();
-  // What the server sent with the page (and rendered it with): the first render shows the same.
+  // What the server sent with the page (a public page rendered with it, or a signed-in page's
+  // reads) and the site inputs it was made with: the first render shows the same without asking.
   const context = createAppContext(takeSiteInputs());
   seedFirstReads(context, takeFirstReads());
   const router = createAppRouter(context);
+  // Past the first page, what came with it is read again like any other answer.
+  const stopWatching = router.subscribe("onBeforeNavigate", (event) => {
+    if (!event.fromLocation || !event.pathChanged) return;
+    leftFirstPage();
+    stopWatching();
+  });
   followSessionHint(context.queryClient, context);
 
   const container = document.getElementById("root");
@@ -38,18 +46,15 @@ async function startApp() {
     </StrictMode>
   );
 
-  // A signed-in page the server rendered in another time zone than this browser's shows other
-  // times than this browser would: rendered afresh rather than hydrated.
-  const renderedZone = container.getAttribute(RENDERED_TIME_ZONE_ATTRIBUTE);
-  const sameClock = renderedZone === null || renderedZone === localTimeZone();
-
-  if (!container.firstElementChild || !sameClock) {
+  // The empty shell, or a signed-in page's skeleton with the viewer's reads beside it (seeded
+  // above): the app renders the page over it from those reads, with no request between.
+  if (!container.firstElementChild || container.querySelector(`[${PAGE_SKELETON_ATTRIBUTE}]`)) {
     createRoot(container).render(app);
     return;
   }
-  // A page pre-rendered by the build or rendered by the server. Marked as such, the router
-  // renders the tree rendered there (no extra suspense boundary at the top); its route's code
-  // loads first, so the first render matches the HTML.
+  // A page pre-rendered by the build, or rendered again by the server with the coach's data.
+  // Marked as such, the router renders the tree rendered there (no extra suspense boundary at
+  // the top); its route's code loads first, so the first render matches the HTML.
   router.ssr = { manifest: undefined };
   startIslandHydration(router.history);
   await nextTask();

@@ -18,11 +18,14 @@ import { Route as BookingRouteImport } from './routes/booking'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GuidesRouteImport } from './routes/guides'
+import { Route as NewsletterRouteImport } from './routes/newsletter'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as SubscribeRouteImport } from './routes/subscribe'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
@@ -32,6 +35,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppResourcesRouteImport } from './routes/_app/resources'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as BookingConfirmRouteImport } from './routes/booking_.confirm'
+import { Route as NewsletterSlugRouteImport } from './routes/newsletter_.$slug'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminUsersUserIdRouteImport } from './routes/_app/admin/users/$userId'
@@ -82,9 +86,19 @@ const GuidesRoute = GuidesRouteImport.update({
   path: '/guides',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterRoute = NewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -105,6 +119,11 @@ const SetupRoute = SetupRouteImport.update({
 const SubscribeRoute = SubscribeRouteImport.update({
   id: '/subscribe',
   path: '/subscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestimonialsRoute = TestimonialsRouteImport.update({
@@ -152,6 +171,11 @@ const BookingConfirmRoute = BookingConfirmRouteImport.update({
   path: '/booking/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterSlugRoute = NewsletterSlugRouteImport.update({
+  id: '/newsletter_/$slug',
+  path: '/newsletter/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -189,11 +213,14 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guides': typeof GuidesRoute
+  '/newsletter': typeof NewsletterRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
   '/subscribe': typeof SubscribeRoute
+  '/terms': typeof TermsRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -203,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
+  '/newsletter/$slug': typeof NewsletterSlugRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -218,11 +246,14 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guides': typeof GuidesRoute
+  '/newsletter': typeof NewsletterRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
   '/subscribe': typeof SubscribeRoute
+  '/terms': typeof TermsRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -231,6 +262,7 @@ export interface FileRoutesByTo {
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
+  '/newsletter/$slug': typeof NewsletterSlugRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -248,11 +280,14 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/guides': typeof GuidesRoute
+  '/newsletter': typeof NewsletterRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/services': typeof ServicesRoute
   '/setup': typeof SetupRoute
   '/subscribe': typeof SubscribeRoute
+  '/terms': typeof TermsRoute
   '/testimonials': typeof TestimonialsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -262,6 +297,7 @@ export interface FileRoutesById {
   '/_app/resources': typeof AppResourcesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/booking_/confirm': typeof BookingConfirmRoute
+  '/newsletter_/$slug': typeof NewsletterSlugRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -279,11 +315,14 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/guides'
+    | '/newsletter'
     | '/pricing'
+    | '/privacy'
     | '/reset-password'
     | '/services'
     | '/setup'
     | '/subscribe'
+    | '/terms'
     | '/testimonials'
     | '/unsubscribe'
     | '/verify-email'
@@ -293,6 +332,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/sessions'
     | '/booking/confirm'
+    | '/newsletter/$slug'
     | '/admin/calendar'
     | '/admin/'
     | '/admin/users/$userId'
@@ -308,11 +348,14 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/guides'
+    | '/newsletter'
     | '/pricing'
+    | '/privacy'
     | '/reset-password'
     | '/services'
     | '/setup'
     | '/subscribe'
+    | '/terms'
     | '/testimonials'
     | '/unsubscribe'
     | '/verify-email'
@@ -321,6 +364,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/sessions'
     | '/booking/confirm'
+    | '/newsletter/$slug'
     | '/admin/calendar'
     | '/admin'
     | '/admin/users/$userId'
@@ -337,11 +381,14 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/guides'
+    | '/newsletter'
     | '/pricing'
+    | '/privacy'
     | '/reset-password'
     | '/services'
     | '/setup'
     | '/subscribe'
+    | '/terms'
     | '/testimonials'
     | '/unsubscribe'
     | '/verify-email'
@@ -351,6 +398,7 @@ export interface FileRouteTypes {
     | '/_app/resources'
     | '/_app/sessions'
     | '/booking_/confirm'
+    | '/newsletter_/$slug'
     | '/_app/admin/calendar'
     | '/_app/admin/'
     | '/_app/admin/users/$userId'
@@ -368,15 +416,19 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GuidesRoute: typeof GuidesRoute
+  NewsletterRoute: typeof NewsletterRoute
   PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ServicesRoute: typeof ServicesRoute
   SetupRoute: typeof SetupRoute
   SubscribeRoute: typeof SubscribeRoute
+  TermsRoute: typeof TermsRoute
   TestimonialsRoute: typeof TestimonialsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   BookingConfirmRoute: typeof BookingConfirmRoute
+  NewsletterSlugRoute: typeof NewsletterSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -444,11 +496,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuidesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter': {
+      id: '/newsletter'
+      path: '/newsletter'
+      fullPath: '/newsletter'
+      preLoaderRoute: typeof NewsletterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -477,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribe'
       fullPath: '/subscribe'
       preLoaderRoute: typeof SubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/testimonials': {
@@ -540,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/booking/confirm'
       fullPath: '/booking/confirm'
       preLoaderRoute: typeof BookingConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter_/$slug': {
+      id: '/newsletter_/$slug'
+      path: '/newsletter/$slug'
+      fullPath: '/newsletter/$slug'
+      preLoaderRoute: typeof NewsletterSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/admin/': {
@@ -630,15 +710,19 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GuidesRoute: GuidesRoute,
+  NewsletterRoute: NewsletterRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ServicesRoute: ServicesRoute,
   SetupRoute: SetupRoute,
   SubscribeRoute: SubscribeRoute,
+  TermsRoute: TermsRoute,
   TestimonialsRoute: TestimonialsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   BookingConfirmRoute: BookingConfirmRoute,
+  NewsletterSlugRoute: NewsletterSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -51,6 +51,7 @@ export const user: SessionUser = {
   isOwner: true,
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",
+  timeZone: "America/Chicago",
 };
 
 export const business: SessionBusiness = {

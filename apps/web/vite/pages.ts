@@ -76,12 +76,15 @@ const routeFileOf = (routeId: string) =>
 /**
  * The pages with a shell of their own: every page of the route manifest that declares first
  * reads (`staticData.firstReads`) and is not pre-rendered, that is the signed-in pages the
- * server sends with the viewer's reads.
+ * server sends with the viewer's reads. A page with path parameters reads by them, for every
+ * visitor, into the app shell (decision 073).
  */
 export function memberShells(routes: readonly PageRoute[]): MemberShell[] {
   const prerendered = new Set(PRERENDERED_PAGES.map((page) => page.path));
   return routes
-    .filter((route) => route.firstReads.length > 0 && !prerendered.has(route.path))
+    .filter(
+      (route) => route.firstReads.length > 0 && !prerendered.has(route.path) && !route.path.includes("$"),
+    )
     .map((route) => ({ path: route.path, routeFiles: route.routeIds.map(routeFileOf) }));
 }
 

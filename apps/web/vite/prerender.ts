@@ -191,11 +191,23 @@ function checkRendered(page: PrerenderedPage, rendered: RenderedPage | undefined
 
 /**
  * A signed-in page's shell: the app shell whose head also links the page's stylesheets and
- * names its route code, which the app would otherwise find only once its first script ran. The
- * server renders the page into it for a signed-in viewer, so the code, as on a pre-rendered
- * page, starts after the first paint rather than contending with the stylesheets.
+ * names its route code, which the app would otherwise find only once its first script ran, and
+ * whose `#root` holds the page's skeleton, rendered here once. The server sends it from memory
+ * with the viewer's first reads beside it; the code, as on a pre-rendered page, starts after the
+ * skeleton's first paint rather than contending with the stylesheets, and renders the page over
+ * it from those reads.
  */
-async function memberShellHtml(distDir: string, template: string, page: MemberShell, manifest: Manifest) {
+async function memberShellHtml(
+  distDir: string,
+  template: string,
+  page: MemberShell,
+  skeleton: RenderedPage,
+  manifest: Manifest,
+) {
+  if (/<script\b/i.test(skeleton.body)) {
+    // The content security policy allows the shell's inline script by hash, and nothing else.
+    throw new Error(`prerender: ${page.path}'s skeleton rendered a <script> into the page`);
+  }
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error("prerender: the shell has no module script");
   const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
@@ -215,7 +227,11 @@ async function memberShellHtml(distDir: string, template: string, page: MemberSh
       [...new Set(scripts)].filter(notInShell).map((file) => `/${file}`),
     ),
   ].join("");
-  return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</head>", `${head}</head>`);
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${skeleton.body}</div>`);
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|map)$/;
@@ -306,10 +322,26 @@ export function prerenderPages(root: string): Plugin {
         }
         await writeFile(path.join(distDir, PUBLIC_PAGES_FILE), `${JSON.stringify(publicPages, null, 2)}\n`);
         await mkdir(path.join(distDir, MEMBER_SHELL_DIR), { recursive: true });
-        for (const page of memberShells(routes)) {
+        const shells = memberShells(routes);
+        if (shells.length > 0)
+          await promisify(execFile)(process.execPath, [
+            path.join(root, "scripts", "render-pages.mjs"),
+            path.join(serverDir, "entry-server.js"),
+            renderedFile,
+            "--skeletons",
+            ...shells.map((page) => page.path),
+          ]);
+        const skeletons =
+          shells.length > 0
+            ? (JSON.parse(await readFile(renderedFile, "utf8")) as { pages: Record<string, RenderedPage> })
+                .pages
+            : {};
+        for (const page of shells) {
+          const skeleton = skeletons[page.path];
+          if (!skeleton) throw new Error(`prerender: ${page.path}'s skeleton was not rendered`);
           await writeFile(
             path.join(distDir, MEMBER_SHELL_DIR, `${page.path.slice(1)}.html`),
-            await memberShellHtml(distDir, template, page, manifest),
+            await memberShellHtml(distDir, template, page, skeleton, manifest),
           );
         }
 

@@ -12,6 +12,8 @@ export interface SessionUser {
   isOwner: boolean;
   isActive: boolean;
   createdAt: Date;
+  /** The IANA zone their times are shown in; null until first set. */
+  timeZone: string | null;
   business: { id: number; planLevel: PlanLevel; isActive: boolean } | null;
 }
 

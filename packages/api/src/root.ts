@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
 import { contactRouter } from "./routers/contact";
 import { guidesRouter } from "./routers/guides";
+import { legalRouter } from "./routers/legal";
 import { lessonQuestionsRouter } from "./routers/lesson-questions";
 import { modulesRouter } from "./routers/modules";
 import { newsletterRouter } from "./routers/newsletter";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   plans: plansRouter,
   guides: guidesRouter,
+  legal: legalRouter,
   account: accountRouter,
   security: securityRouter,
   team: teamRouter,

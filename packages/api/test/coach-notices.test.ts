@@ -34,7 +34,7 @@ describe.each(testBackends())("coalesced session notices on %s", (backend) => {
         brand: { product: "ScaleMSP", email: "coach@notices.test", phone: "", address: "1 Main St" },
         origin: "http://notices.test",
       }),
-      from: "coach@notices.test",
+      from: { address: "coach@notices.test" },
       notifyEmail: "coach@notices.test",
       now: () => now,
     });

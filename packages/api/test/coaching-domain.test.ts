@@ -57,6 +57,7 @@ function viewerOf(
     isOwner: user.isOwner,
     isActive: user.isActive,
     createdAt: user.createdAt,
+    timeZone: user.timeZone,
     business: business
       ? { id: business.id, planLevel: business.planLevel, isActive: business.isActive }
       : null,

@@ -1,10 +1,11 @@
 import type { TRPCError } from "@trpc/server";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultationRequests, eq, strategyHolds, type Database } from "@scalemsp/db";
+import { and, coachingSessions, consultationRequests, eq, strategyHolds, type Database } from "@scalemsp/db";
 import { createBusiness, createUser } from "@scalemsp/db/factories";
 import { createTestDatabase, testBackends, type TestDatabase } from "@scalemsp/db/testing";
 import { COACHING_MESSAGES, STRATEGY_HOLD_MESSAGES, STRATEGY_HOLD_RULES } from "@scalemsp/validators";
+import { manageToken } from "../src/domain/coaching/managed-sessions";
 import { callerAs } from "../src/testing";
 import { rejection } from "./rejection";
 import { holdTokenSentTo } from "./strategy-hold-mail";
@@ -172,6 +173,61 @@ describe.each(testBackends())("free strategy session holds on %s (contract §14)
     expect((await startsOn("2026-06-16")).length).toBeGreaterThan(0);
     const bad = await rejection(admin.admin.coaching.saveStrategyCaps({ perDay: -1, perWeek: 2.5 }));
     expect(bad.code).toBe("BAD_REQUEST");
+    await admin.admin.coaching.saveStrategyCaps(STRATEGY_HOLD_RULES.defaultCaps);
+  });
+
+  it("moves a confirmed free session through its link only to a day and week under the caps", async () => {
+    const admin = await callerAs(db, adminId, { now: () => NOW });
+    await admin.admin.coaching.saveStrategyCaps({ perDay: 1, perWeek: 2 });
+    /** A free session held from the first free time of the day, and confirmed through its e-mail. */
+    const confirmedOn = async (day: string, email: string) => {
+      const startsAt = new Date((await startsOn(day))[0]!);
+      await (await visitor()).booking.bookStrategy(contact(email, startsAt));
+      await (await visitor()).booking.confirmStrategy({ token: await holdTokenSentTo(db, email) });
+      const [row] = await db
+        .select({ id: coachingSessions.id })
+        .from(coachingSessions)
+        .where(and(eq(coachingSessions.kind, "strategy"), eq(coachingSessions.startsAt, startsAt)));
+      return { id: row!.id, startsAt };
+    };
+    // Week of Monday 6 July: Tuesday at the day cap, then the week at its cap with Wednesday.
+    await confirmedOn("2026-07-07", "move1@example.test");
+    const wednesday = await confirmedOn("2026-07-08", "move2@example.test");
+    const nextWeek = await confirmedOn("2026-07-14", "move3@example.test");
+    const link = (id: number) => manageToken(db, id, NOW);
+    const moveTo = async (id: number, startsAt: Date) =>
+      (await visitor()).booking.rescheduleManaged({
+        token: await link(id),
+        startsAt: startsAt.toISOString(),
+      });
+    const offered = async (id: number, day: string) =>
+      (
+        await (
+          await visitor()
+        ).booking.managedSlots({
+          token: await link(id),
+          from: at(day, "00:00").toISOString(),
+          to: at(day, "23:59").toISOString(),
+        })
+      ).map((s) => s.startsAt);
+
+    // Into the capped week (Thursday's day is free, the week is not): refused, and not offered.
+    expect(await offered(nextWeek.id, "2026-07-09")).toEqual([]);
+    const intoWeek = await rejection(moveTo(nextWeek.id, at("2026-07-09", "10:00")));
+    expect(intoWeek.code).toBe("CONFLICT");
+    expect(intoWeek.message).toBe(COACHING_MESSAGES.slotTaken);
+    // Onto the capped Tuesday from within the week: refused by the day cap.
+    expect(await offered(wednesday.id, "2026-07-07")).toEqual([]);
+    const ontoDay = await rejection(moveTo(wednesday.id, at("2026-07-07", "15:00")));
+    expect(ontoDay.code).toBe("CONFLICT");
+    // The session itself does not count against its own day and week: it moves within them.
+    const sameDay = (await offered(wednesday.id, "2026-07-08")).find(
+      (s) => s !== wednesday.startsAt.toISOString(),
+    )!;
+    expect(sameDay).toBeDefined();
+    expect((await moveTo(wednesday.id, new Date(sameDay))).startsAt).toBe(sameDay);
+    const laterDay = (await offered(nextWeek.id, "2026-07-16"))[0]!;
+    expect((await moveTo(nextWeek.id, new Date(laterDay))).startsAt).toBe(laterDay);
     await admin.admin.coaching.saveStrategyCaps(STRATEGY_HOLD_RULES.defaultCaps);
   });
 

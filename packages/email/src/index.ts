@@ -1,6 +1,7 @@
 export * from "./catalog";
 export * from "./env";
 export * from "./render";
+export * from "./sender";
 export * from "./template";
 export * from "./transport";
 export { resetPageUrl } from "./templates/password-reset";

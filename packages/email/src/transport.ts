@@ -1,10 +1,12 @@
 import nodemailer from "nodemailer";
 import type { FileStore } from "@scalemsp/storage";
+import type { FromHeader } from "./sender";
 import type { EmailAttachment } from "./template";
 
 /** One message as it leaves: every field already rendered. */
 export interface OutgoingEmail {
-  from: string;
+  /** The display name and address; nodemailer quotes the name as the header needs. */
+  from: FromHeader;
   to: string;
   subject: string;
   html: string;

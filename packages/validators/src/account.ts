@@ -3,6 +3,8 @@ import { PASSWORD_MAX } from "./constants";
 import { newPasswordSchema, optionalText, registerInput, requiredText } from "./auth";
 import { MESSAGES } from "./messages";
 import { shareScorecardField } from "./scorecard/figures";
+import { timeZoneField } from "./coaching";
+import { COACHING_MESSAGES } from "./coaching-messages";
 
 /**
  * Account self-service (contract §11): one's own name and password, and for owners the
@@ -30,7 +32,28 @@ export const ACCOUNT_MESSAGES = {
   exportFailed: "The download could not be prepared. Please try again.",
   saveFailed: "Could not save",
   saved: "Saved",
+  timeZoneTitle: "Time zone",
+  timeZoneHint: "Session times, in the app and in your e-mails, are shown in this zone.",
+  timeZoneSaved: "Your time zone has been saved.",
 } as const;
+
+/**
+ * A zone as Intl names it (`america/new_york` is `America/New_York`): the form the account
+ * keeps, so the app and the server compare and show one spelling.
+ */
+export const canonicalTimeZone = (zone: string): string =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+
+/**
+ * `PUT /api/user/time-zone`: an IANA zone name the runtime knows (an offset such as `+02:00`,
+ * which Intl also takes, is not one), kept in Intl's spelling.
+ */
+export const timeZoneSettingInput = z.object({
+  timeZone: timeZoneField
+    .refine((zone) => /^[A-Za-z]/.test(zone), { error: COACHING_MESSAGES.invalidTimeZone })
+    .transform(canonicalTimeZone),
+});
+export type TimeZoneSettingInput = z.input<typeof timeZoneSettingInput>;
 
 const shape = registerInput.shape;
 

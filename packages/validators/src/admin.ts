@@ -33,6 +33,13 @@ export const ADMIN_MESSAGES = {
   updateFailed: "Update Failed",
   planUpdated: "Plan Updated",
   planUpdatedText: "The business plan level has been updated.",
+  planUpdatedEnrolled: (added: number) =>
+    added === 0
+      ? "The business plan level has been updated. It already had every course of its plan and below."
+      : `The business plan level has been updated. It is now enrolled in ${added} more ${added === 1 ? "course" : "courses"} of its plan and below.`,
+  enrolInPlanCourses: "Enrol in every course of this plan and below",
+  enrolInPlanCoursesHint:
+    "Adds an open-ended subscription to each course of the plan's level and below that the business does not have yet.",
   businessUpdated: "Business Updated",
   businessActivated: "The business status has been activated.",
   businessDeactivated: "The business status has been deactivated.",
@@ -179,6 +186,11 @@ export const adminBusinessUpdateInput = z.object({
   id: idSchema(),
   isActive: booleanField.optional(),
   planLevel: planLevelField.optional(),
+  /**
+   * Decision 077: also enrol the business in every active course of its plan's level and below
+   * that it has no current subscription to (open-ended). The admin's form offers it checked.
+   */
+  enrolInPlanCourses: booleanField.optional(),
   name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
   industry: optionalText(200, "one").optional(),
   employeeCount: z

@@ -65,7 +65,7 @@ export const COACHING_MESSAGES = {
   notYours: "Only the person who booked this session or the business owner can change it",
   notAGroup: "Group sessions are joined and left, not booked",
   oneFreeSession:
-    "You already have a free strategy session booked. Use the link in its confirmation e-mail to change it.",
+    "You already have a free strategy session booked. Use the link in its confirmation email to change it.",
   bookingLinkInvalid: "This booking link is no longer valid. Please send the form again.",
   manageLinkInvalid: "This link is no longer valid. Please sign in to manage your sessions.",
   invalidTime: "Please enter a time as HH:MM",
@@ -252,7 +252,7 @@ export const COACHING_ADMIN_TEXTS = {
   // Scheduling or changing a group session.
   scheduleTitle: "Schedule a group session",
   changeTitle: "Change the group session",
-  changeHint: "A new time or title is e-mailed to everyone who has a seat.",
+  changeHint: "A new time or title is emailed to everyone who has a seat.",
   titleLabel: "Title",
   startsLabel: "Starts",
   minutesLabel: "Minutes",

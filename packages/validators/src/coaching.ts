@@ -45,15 +45,24 @@ export const minutesOfDay = (time: string): number => {
   return h! * 60 + m!;
 };
 
+/**
+ * Zone names found valid. Building an `Intl.DateTimeFormat` costs far more than the rest of a
+ * booking's input check, and a name's validity never changes while the process runs; only
+ * valid names are kept, so the set is bounded by the zones the runtime knows.
+ */
+const knownTimeZones = new Set<string>();
+
 /** A zone the runtime's Intl data knows: the same check on server and browser. */
 export function isValidTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
+  if (knownTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(zone);
+  return true;
 }
 
 export const timeZoneField = z

@@ -2,6 +2,8 @@
 
 export const PLAN_LEVELS = ["free", "basic", "pro", "enterprise"] as const;
 export type PlanLevel = (typeof PLAN_LEVELS)[number];
+/** The plan `/pricing` highlights: the one most owners start coaching on. */
+export const RECOMMENDED_PLAN: PlanLevel = "pro";
 
 /** Contract §4: plan rank decides course access. */
 export const planRank = (plan: PlanLevel): number => PLAN_LEVELS.indexOf(plan);
@@ -122,11 +124,10 @@ export const SIGNED_IN_HINT_COOKIE = "scalemsp_signed_in";
 export const FIRST_READS_ELEMENT_ID = "first-reads";
 
 /**
- * The attribute of `#root` naming the time zone a signed-in page was rendered in on the server:
- * its times are written in that zone, so a browser in another zone renders the page afresh
- * rather than hydrating text that differs from its own.
+ * The attribute of the skeleton a signed-in page's shell paints before its code runs (the
+ * build renders it once per page): the app renders the page over it rather than hydrating it.
  */
-export const RENDERED_TIME_ZONE_ATTRIBUTE = "data-rendered-time-zone";
+export const PAGE_SKELETON_ATTRIBUTE = "data-page-skeleton";
 
 /**
  * Marks on `<html>` the page's boot script and the app share: the app's code has started on a
@@ -141,9 +142,13 @@ export const BOOT_MODULES_ELEMENT_ID = "boot-modules";
 /** The attribute of that block saying how many modules after the entry are evaluated, one a task, before it. */
 export const BOOT_STAGES_ATTRIBUTE = "data-stages";
 
-/** One first read as the web app caches it: the procedure's tRPC path and its answer. */
+/**
+ * One first read as the web app caches it: the procedure's tRPC path, its input (a page's path
+ * parameters, when it has any) and its answer.
+ */
 export interface FirstRead {
   path: string;
+  input?: Readonly<Record<string, string>>;
   data: unknown;
 }
 

@@ -23,7 +23,7 @@ export const GUIDE_TEXTS = {
   gateTitle: "Get the guide",
   gateText: "Tell us where to send news of guides like this one, and the download starts at once.",
   consentLabel: "Yes, send me the weekly newsletter. I can unsubscribe at any time.",
-  consentNote: "Your e-mail joins our contacts so we know who found the guide useful.",
+  consentNote: "Your email joins our contacts so we know who found the guide useful.",
   gateSubmit: "Download the guide",
   downloadStarted: "Your download has started.",
 } as const;

@@ -40,7 +40,7 @@ export const MESSAGES = {
   pageInvalid: "Page must be a whole number of at least 1",
   pageSizeInvalid: "Page size must be a whole number from 1 to 100",
   productNameRequired: "Product name is required",
-  postalAddressRequired: "Postal address is required: every e-mail carries it",
+  postalAddressRequired: "Postal address is required: every email carries it",
   postalAddressOneLine: "Please write the postal address on one line",
   phoneInvalid: "Please enter a valid phone number",
   resetLinkInvalid: "This password reset link is invalid or has expired. Please ask for a new one.",

@@ -34,9 +34,6 @@ export const CAMPAIGN_MESSAGES = {
   sendStarted: "The issue is going out to every active subscriber.",
   scheduled: "The issue is scheduled.",
   saved: "The issue is saved.",
-  archiveTitle: "Newsletter",
-  archiveIntro: "Every issue of the weekly growth newsletter for MSP owners.",
-  archiveEmpty: "No issues yet. Subscribe below to get the first one.",
 } as const;
 
 /** A web address part: `pricing-your-managed-services`. */

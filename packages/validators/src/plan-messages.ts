@@ -38,6 +38,9 @@ export const PRICING_TEXTS = {
   pageText:
     "Pick the coaching that fits where your MSP is today. Every plan includes the courses of its level and all the levels below it.",
   requestPlan: "Request this plan",
+  /** The free plan's action for a visitor: an account is all it takes. */
+  createFreeAccount: "Create a free account",
+  recommended: "Recommended",
   requestPlanOf: (plan: string) => `Request the ${plan} plan`,
   currentPlan: "Your current plan",
   requestSentTitle: "Request sent",
@@ -48,6 +51,14 @@ export const PRICING_TEXTS = {
   includesTitle: (plan: string) => `What the ${plan} plan includes`,
   questions: "Not sure which plan fits? Book a free strategy session and we will help you choose.",
   bookConsultation: "Book a free consultation",
+  notIncludedLabel: "Not included",
+  /** The booking dialog and the free times, for a plan with no one-to-one sessions. */
+  yourPlanIncludes: (plan: string) => `What your ${plan} plan includes`,
+  oneToOneIncludedIn: (plans: string, count: number) =>
+    count === 0
+      ? "One-to-one sessions are not part of any plan at the moment."
+      : `One-to-one sessions come with the ${plans} ${count === 1 ? "plan" : "plans"}. See the plans to choose one, and your coach will set it up.`,
+  seePricing: "See plans and pricing",
   // Admin
   editorTitle: "Plans",
   editorText:

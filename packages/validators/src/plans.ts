@@ -34,7 +34,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
       "Basic courses and resources",
       "Templates for pricing, contracts and hiring",
     ],
-    support: "E-mail answers within 48 hours",
+    support: "Email answers within 48 hours",
   },
   pro: {
     name: PLAN_LABELS.pro,
@@ -45,7 +45,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
       "A quarterly growth plan with your coach",
       "The MSP scorecard with peer comparison",
     ],
-    support: "E-mail answers within 24 hours",
+    support: "Email answers within 24 hours",
   },
   enterprise: {
     name: PLAN_LABELS.enterprise,
@@ -56,7 +56,7 @@ export const DEFAULT_PLAN_TEXTS: Record<PlanLevel, PlanTexts> = {
       "An annual strategy day on site",
       "Coaching for your leadership team",
     ],
-    support: "Priority support on e-mail and phone",
+    support: "Priority support on email and phone",
   },
 };
 

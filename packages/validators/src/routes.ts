@@ -35,8 +35,9 @@ export interface PageRoute {
   /** The route's id and its parents', outermost first, root left out (`/_app`, `/_app/dashboard`). */
   routeIds: readonly string[];
   /**
-   * The reads (tRPC paths, none taking an input) the page shows on its first screen, declared
-   * on the route (`staticData.firstReads`): the server sends their answers with the page.
+   * The reads (tRPC paths) the page shows on its first screen, declared on the route
+   * (`staticData.firstReads`): the server sends their answers with the page. A page with path
+   * parameters gives them to each read as its input (`/newsletter/$slug`: `{ slug }`).
    */
   firstReads: readonly string[];
 }
@@ -67,4 +68,28 @@ export function pageRouteMatcher(routes: readonly PageRoute[]) {
   return (pathname: string): PageRoute | undefined =>
     byPath.get(pathname.replace(/\/+$/, "") || "/") ??
     dynamic.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+/**
+ * The values of a route's path parameters in a request path that matches it, by name
+ * (`/newsletter/$slug` and `/newsletter/week-12`: `{ slug: "week-12" }`); a splat is `_splat`.
+ */
+export function routeParams(routePath: string, pathname: string): Record<string, string> {
+  const names = routePath.split("/").filter(Boolean);
+  const values = pathname.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    if (name === "$") params._splat = values.slice(index).map(decodeSegment).join("/");
+    else if (DYNAMIC_SEGMENT.test(name)) params[name.slice(1)] = decodeSegment(values[index] ?? "");
+  });
+  return params;
+}
+
+/** A path segment as the router reads it; one that is not valid percent-encoding stays as sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { phoneField } from "./admin";
+import { adminBrandUpdateInput, phoneField } from "./admin";
+import { coachProfileInput, timeZoneField } from "./coaching";
+import { emptyAsUndefined } from "./paging";
 import { emailSchema, newPasswordSchema, requiredText } from "./auth";
 import { imageRefField } from "./image-inputs";
 import { MESSAGES } from "./messages";
@@ -14,7 +16,17 @@ export const setupTokenSchema = z
 export const setupCheckInput = z.object({ token: setupTokenSchema });
 export type SetupCheckInput = z.input<typeof setupCheckInput>;
 
-/** First run: the coach's admin account and the brand the site shows. */
+/** A field setup lets the coach skip: empty or blank is absent, and the default stays. */
+const skippable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => emptyAsUndefined(typeof value === "string" ? value.trim() : value),
+    schema.optional(),
+  );
+
+/**
+ * First run: the coach's admin account, the brand the site shows and where its mail goes
+ * (the contact email hears of every lead, decision 077), and the coach the clients book.
+ */
 export const setupInput = z.object({
   token: setupTokenSchema,
   firstName: requiredText(MESSAGES.firstNameRequired, 100, "one"),
@@ -23,7 +35,15 @@ export const setupInput = z.object({
   password: newPasswordSchema,
   product: requiredText(MESSAGES.productNameRequired, 100, "one"),
   brandEmail: emailSchema,
-  phone: phoneField,
+  /** Optional: skipped, the configured phone (BRAND_PHONE) stays until Settings has one. */
+  phone: skippable(phoneField),
+  /** The postal address every email carries; skipped, BRAND_ADDRESS stays until Settings has one. */
+  postalAddress: skippable(adminBrandUpdateInput.shape.postalAddress.unwrap().unwrap()),
+  /** The coach's name as clients see it; skipped, the admin's first and last name. */
+  coachName: skippable(coachProfileInput.shape.displayName),
+  meetingUrl: coachProfileInput.shape.meetingUrl,
+  /** The zone the coach's hours are in; the form sends the browser's. */
+  timeZone: skippable(timeZoneField),
   /** Uploaded with the link's token (POST /api/admin/images); optional. */
   logo: imageRefField.optional(),
 });

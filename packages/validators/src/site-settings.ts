@@ -44,14 +44,14 @@ export function defaultPrivacyText(brand: BrandConfig): string {
 
 ## What we keep
 
-- **Newsletter:** your e-mail address, to send the weekly newsletter you asked for. Every issue has a link to unsubscribe at once.
-- **Consultation requests:** your name, e-mail, company, its size and your message, to answer your request and book the session.
-- **Free guides:** when a guide asks for it, your e-mail address, to know who downloaded it and, only if you tick the box, to send you the newsletter.
-- **Member accounts:** your name, e-mail, business details, course progress, bookings and scorecard figures, to run your coaching.
+- **Newsletter:** your email address, to send the weekly newsletter you asked for. Every issue has a link to unsubscribe at once.
+- **Consultation requests:** your name, email, company, its size and your message, to answer your request and book the session.
+- **Free guides:** when a guide asks for it, your email address, to know who downloaded it and, only if you tick the box, to send you the newsletter.
+- **Member accounts:** your name, email, business details, course progress, bookings and scorecard figures, to run your coaching.
 
 ## What we do not do
 
-We do not sell your data or share it with advertisers. E-mails are sent through our mail provider only to deliver them.
+We do not sell your data or share it with advertisers. Emails are sent through our mail provider only to deliver them.
 
 ## Your choices
 

@@ -4,6 +4,7 @@ import {
   availabilityInput,
   bookSessionInput,
   coachProfileInput,
+  isValidTimeZone,
   slotsQueryInput,
   strategyBookingInput,
 } from "../src";
@@ -95,5 +96,15 @@ describe("the coach profile", () => {
     expect(coachProfileInput.parse({ ...base, photoUrl: "/uploads/alex.png" }).photoUrl).toBe(
       "/uploads/alex.png",
     );
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it("answers the same for a name asked again, valid or not, in any order", () => {
+    const names = ["America/New_York", "Mars/Olympus", "UTC", "Europe/London", "", "Nowhere/Else"];
+    const first = names.map(isValidTimeZone);
+    expect(first).toEqual([true, false, true, true, false, false]);
+    expect([...names].reverse().map(isValidTimeZone)).toEqual([...first].reverse());
+    expect(names.map(isValidTimeZone)).toEqual(first);
   });
 });

@@ -10,7 +10,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * tRPC's adapter answers with a Fetch `Response`, which Fastify would stream as it is. A JSON
- * answer is read whole here, with its status and headers, so the entity tag and compression
+ * answer is read whole here, as bytes, with its status and headers, so the entity tag and compression
  * below treat it as they treat the REST mirror's; a streamed answer (JSON lines) stays a stream.
  */
 async function readJsonResponse(reply: FastifyReply, payload: unknown) {
@@ -22,7 +22,8 @@ async function readJsonResponse(reply: FastifyReply, payload: unknown) {
     if (name !== "set-cookie") reply.header(name, value);
   });
   for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
-  return payload.text();
+  // As bytes: the tag hashes them and the socket sends them, with no decoding to text between.
+  return Buffer.from(await payload.arrayBuffer());
 }
 
 /**

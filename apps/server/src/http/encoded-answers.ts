@@ -29,13 +29,13 @@ export function registerEncodedAnswers(scope: FastifyInstance) {
     const etag = reply.getHeader("etag");
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     if (typeof etag !== "string" || !encoding) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    if (body.length < KEPT_ENCODED_MIN_BYTES) return payload;
+    if (Buffer.byteLength(payload) < KEPT_ENCODED_MIN_BYTES) return payload;
     const key = `${etag}|${encoding}`;
     let encoded = kept.get(key);
     if (encoded) kept.delete(key);
     else {
-      encoded = encoders[encoding](body);
+      // The answer's bytes are copied only to be encoded: a kept encoding needs no copy.
+      encoded = encoders[encoding](Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
       encoded.catch(() => kept.delete(key));
     }
     kept.set(key, encoded);

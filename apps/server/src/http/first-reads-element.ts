@@ -24,3 +24,10 @@ export function firstReadsElement(reads: readonly FirstRead[]): string {
 export function siteInputsElement(inputs: SiteInputs): string {
   return jsonDataElement(SITE_INPUTS_ELEMENT_ID, inputs);
 }
+
+/** A page with its first reads written in at the end of its body, after what it paints first. */
+export function withFirstReads(html: string, reads: readonly FirstRead[]): string {
+  const end = html.lastIndexOf("</body>");
+  const element = firstReadsElement(reads);
+  return end < 0 ? `${html}${element}` : `${html.slice(0, end)}${element}${html.slice(end)}`;
+}

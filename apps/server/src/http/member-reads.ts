@@ -7,7 +7,7 @@ import { contextFromRequest, type ContextDeps } from "./context";
 type Procedure = (input?: unknown) => Promise<unknown>;
 
 /** Follows a dotted tRPC path through a caller (`caller.sessions.list`). */
-function procedureAt(caller: unknown, path: string): Procedure {
+export function procedureAt(caller: unknown, path: string): Procedure {
   return path
     .split(".")
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
@@ -25,7 +25,7 @@ async function orNull(read: Promise<unknown>, code: string) {
 
 /**
  * The viewer's first reads of a member page: who is signed in, their business, and the page's
- * own reads (the tRPC paths its route declares, `staticData.firstReads`, none taking an input;
+ * own reads (the tRPC paths its route declares, `staticData.firstReads`, none taking an input here;
  * e2e/member-paint.spec.ts checks that the page then reads nothing more on its first screen),
  * each answered as over /trpc. Undefined when no one is signed in (the page then
  * reads as it always did, and is sent to the sign-in page); a read that fails is left out, for

@@ -52,3 +52,17 @@ export function assemblePage(
   const data = `${siteInputsElement(inputs)}${reads.length > 0 ? firstReadsElement(reads) : ""}`;
   return `${frame.head}${head}${frame.middle}${rootAttributes}>${rendered?.body ?? ""}</div>${data}${frame.tail}`;
 }
+
+/**
+ * A signed-in page's shell as sent: the build's shell, its skeleton already in `#root`, with a
+ * title naming the brand and the site inputs the app starts from (decision 074); the viewer's
+ * first reads are written in per request beside them.
+ */
+export function assembleShell(html: string, inputs: SiteInputs): string {
+  const headEnd = html.indexOf(HEAD_END);
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (headEnd < 0 || bodyEnd < headEnd)
+    throw new Error("a signed-in page's shell needs a </head> and a </body>");
+  const title = `<title>${escapeMarkup(inputs.brand.product)}</title>`;
+  return `${html.slice(0, headEnd)}${title}${html.slice(headEnd, bodyEnd)}${siteInputsElement(inputs)}${html.slice(bodyEnd)}`;
+}

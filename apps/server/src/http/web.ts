@@ -7,12 +7,10 @@ import {
   BRAND_IMAGES_EMPTY,
   MESSAGES,
   SITE_SETTINGS_DEFAULT,
-  RENDERED_TIME_ZONE_ATTRIBUTE,
   PAGE_ROUTES_FILE,
   PUBLIC_PAGES_FILE,
-  escapeMarkup,
-  localTimeZone,
   pageRouteMatcher,
+  routeParams,
   type BrandConfig,
   type BrandImages,
   type FirstRead,
@@ -24,7 +22,8 @@ import {
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
-import { assemblePage, pageFrame, type PageFrame } from "./page-frame";
+import { assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
+import { withFirstReads } from "./first-reads-element";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { robotsText, sitemapXml } from "./site-files";
@@ -41,9 +40,6 @@ export interface PageContent {
   /** The answers of the reads the public pages declare, by tRPC path; undefined where one failed. */
   data?: Readonly<Record<string, unknown>>;
 }
-
-/** The zone this process writes times in when it renders a page, as a browser does in its own. */
-const serverTimeZone = localTimeZone();
 
 const SITE_FILE_TYPES = {
   robots: "text/plain; charset=utf-8",
@@ -81,14 +77,17 @@ const SHELL_KEY = "app-shell";
 /** Where the build writes each signed-in page's own shell (apps/web/vite/pages.ts). */
 const MEMBER_SHELL_DIR = "app-shells";
 
-/** The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build. */
-function memberShells(webDistDir: string): Map<string, PageFrame> {
+/**
+ * The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build,
+ * each with its page's skeleton in #root (decision 074).
+ */
+function memberShells(webDistDir: string): Map<string, string> {
   const dir = path.join(webDistDir, MEMBER_SHELL_DIR);
-  const shells = new Map<string, PageFrame>();
+  const shells = new Map<string, string>();
   if (!existsSync(dir)) return shells;
   for (const file of readdirSync(dir)) {
     if (file.endsWith(".html"))
-      shells.set(`/${file.slice(0, -".html".length)}`, pageFrame(readFileSync(path.join(dir, file), "utf8")));
+      shells.set(`/${file.slice(0, -".html".length)}`, readFileSync(path.join(dir, file), "utf8"));
   }
   return shells;
 }
@@ -108,6 +107,7 @@ export async function registerWebApp(
     content = new SiteContent(async () => ({ brand: BRAND_DEFAULTS, images: BRAND_IMAGES_EMPTY })),
     sitemapPaths = async () => [],
     firstReads,
+    pathReads,
   }: {
     /** Where the canonical URLs, sitemap and robots.txt point (`linkOrigin`). */
     origins?: LinkOrigins;
@@ -124,6 +124,17 @@ export async function registerWebApp(
       reply: FastifyReply,
       reads: readonly string[],
     ) => Promise<readonly FirstRead[] | undefined>;
+    /**
+     * The answers to the first reads of a public page with path parameters (a newsletter issue),
+     * each read given the parameters as its input: null when a read finds nothing there (the
+     * page is then the 404 page), undefined when they could not be made (the app makes them).
+     */
+    pathReads?: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      reads: readonly string[],
+      params: Readonly<Record<string, string>>,
+    ) => Promise<readonly FirstRead[] | null | undefined>;
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
@@ -168,27 +179,30 @@ export async function registerWebApp(
   const publicPages = hasWeb
     ? publicPagesOf(webDistDir)
     : new Map<string, PublicPage & { html: PageFrame }>();
-  const memberShellFrames = hasWeb ? memberShells(webDistDir) : new Map<string, PageFrame>();
+  const memberShellHtml = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
   const routeOf = pageRouteMatcher(hasWeb ? pageRoutesOf(webDistDir) : []);
 
   // Which page a request path gets: its public page, rendered; else its signed-in page's shell;
   // else the app shell for the app's routes; else the not-found page. Worked out once per path.
   const pageByPath = new Map<
     string,
-    { key: string; status: number; member?: string; reads?: readonly string[] }
+    { key: string; status: number; member?: string; reads?: readonly string[]; byParams?: string }
   >();
+  const notFoundPage = () => ({ key: publicPages.has("/404") ? "/404" : SHELL_KEY, status: 404 });
   const pageFor = (pathname: string) => {
     let page = pageByPath.get(pathname);
     if (!page) {
       const route = routeOf(pathname);
       const reads = route?.firstReads.length ? route.firstReads : undefined;
       page = !route
-        ? { key: publicPages.has("/404") ? "/404" : SHELL_KEY, status: 404 }
+        ? notFoundPage()
         : publicPages.has(route.path)
           ? { key: route.path, status: 200, reads }
-          : memberShellFrames.has(route.path)
+          : memberShellHtml.has(route.path)
             ? { key: `${MEMBER_SHELL_DIR}${route.path}`, status: 200, member: route.path, reads }
-            : { key: SHELL_KEY, status: 200 };
+            : reads && route.path.includes("$")
+              ? { key: SHELL_KEY, status: 200, reads, byParams: route.path }
+              : { key: SHELL_KEY, status: 200 };
       if (pageByPath.size >= MAX_REMEMBERED) pageByPath.clear();
       pageByPath.set(pathname, page);
     }
@@ -262,42 +276,70 @@ export async function registerWebApp(
     });
     return html(status, assemblePage(frame, inputs, reads, rendered));
   };
-  const shellPage = (origin: string, page: PageContent, frame: PageFrame, status: number) =>
-    html(status, assemblePage(frame, inputsOf(page, origin), [], undefined));
+  // A signed-in page's shell as the build wrote it (its skeleton in #root, the same for every
+  // viewer), with the site inputs the app starts from: kept per origin and content version.
+  const shellPage = (origin: string, page: PageContent, member: string | undefined, status: number) => {
+    const memberShell = member === undefined ? undefined : memberShellHtml.get(member);
+    const inputs = inputsOf(page, origin);
+    return html(
+      status,
+      memberShell === undefined
+        ? assemblePage(shellFrame!, inputs, [], undefined)
+        : assembleShell(memberShell, inputs),
+    );
+  };
+  const keptPage = (origin: string, page: PageContent, found: ReturnType<typeof pageFor>) =>
+    keep(`${origin}\0${found.key}`, () =>
+      publicPages.has(found.key)
+        ? renderPublic(origin, page, found)
+        : shellPage(origin, page, found.member, found.status),
+    );
+
+  // A public page read by its path parameters (decision 073): rendered for this request by the
+  // same renderer with the answers for those parameters, or the 404 page when there is nothing there.
+  const sendPageByParams = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    page: PageContent,
+    found: ReturnType<typeof pageFor> & { byParams: string },
+  ) => {
+    const origin = originOf(req);
+    const reads = pathReads
+      ? await pathReads(req, reply, found.reads ?? [], routeParams(found.byParams, pathname))
+      : undefined;
+    if (reads === null) return sendKept(req, reply, keptPage(origin, page, notFoundPage()));
+    const inputs = inputsOf(page, origin);
+    const sent = JSON.parse(JSON.stringify(reads ?? [])) as FirstRead[];
+    const rendered = reads
+      ? await render(req.url, sent, inputs).catch((err: unknown) => {
+          // The frame with the inputs still works: the app makes the reads and renders the page.
+          req.log.error({ err, page: found.byParams }, "page not rendered on the server");
+          return undefined;
+        })
+      : undefined;
+    return sendCached(req, reply, html(200, assemblePage(shellFrame!, inputs, sent, rendered)));
+  };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
     const found = pageFor(pathname);
-    const { key, status, member } = found;
+    if (found.byParams !== undefined) {
+      return sendPageByParams(req, reply, pathname, page, { ...found, byParams: found.byParams });
+    }
+    const { status, member } = found;
     const origin = originOf(req);
     const reads =
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
-    if (reads === undefined) {
-      const memberFrame = member === undefined ? undefined : memberShellFrames.get(member);
-      return sendKept(
-        req,
-        reply,
-        keep(`${origin}\0${key}`, () =>
-          publicPages.has(key)
-            ? renderPublic(origin, page, found)
-            : shellPage(origin, page, memberFrame ?? shellFrame!, status),
-        ),
-      );
-    }
-    // This viewer's own page, rendered with their first reads so that it paints before its code
-    // runs: made for this request, kept by no one else.
-    const frame = (member === undefined ? undefined : memberShellFrames.get(member)) ?? shellFrame!;
-    const inputs = inputsOf(page, origin);
-    const sent = JSON.parse(JSON.stringify(reads)) as FirstRead[];
-    const rendered = await render(req.url, sent, inputs).catch((err: unknown) => {
-      // The shell with the reads still works: the app renders the page from them.
-      req.log.error({ err, page: member }, "signed-in page not rendered on the server");
-      return undefined;
-    });
-    const zone = rendered ? ` ${RENDERED_TIME_ZONE_ATTRIBUTE}="${escapeMarkup(serverTimeZone)}"` : "";
+    const kept = keptPage(origin, page, found);
+    if (reads === undefined) return sendKept(req, reply, kept);
+    // This viewer's own page: the page's shell as the build rendered it (skeletons shaped like
+    // its content), kept like every page, with the viewer's first reads written in; the app
+    // renders the page from them at once. No render here: a copy and a compression.
+    const built = kept instanceof Promise ? await kept : kept;
     return sendCached(
       req,
       reply,
-      html(status, assemblePage(frame, inputs, sent, rendered, zone), "private, no-cache"),
+      cachedText(status, built.type, "private, no-cache", withFirstReads(built.body.toString(), reads)),
     );
   };
 

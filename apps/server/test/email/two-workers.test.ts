@@ -35,7 +35,7 @@ const env = async () => ({
 function depsFor(db: Database, sink: SmtpSink, from: string): OutboxDeps {
   const transport = createSmtpTransport(sink.url);
   cleanups.push(() => transport.close());
-  return { db, transport, env, from, notifyEmail: "coach@lease.test", leaseMs: LEASE_MS };
+  return { db, transport, env, from: { address: from }, notifyEmail: "coach@lease.test", leaseMs: LEASE_MS };
 }
 
 const welcome = (i: number) => ({

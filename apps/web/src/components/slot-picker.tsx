@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Chip.css";
 import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/ScrollArea.css";
 import { Alert, Button, Chip, Group, Loader, ScrollArea, Stack, Text } from "@mantine/core";
 import { SESSION_TEXTS, dayKey, sessionClock, sessionDayShort, zoneName } from "@scalemsp/validators";
 import { useMemo, useState } from "react";

@@ -2,6 +2,7 @@ import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/AppShell.css";
 import { AppShell, Avatar, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import {
   IconBook,

@@ -4,6 +4,7 @@ import { sessionBusinessOptions, sessionUserOptions } from "../session/session-q
 import { AppLayout } from "../layout/app-layout";
 import { FullPageLoader } from "../layout/full-page-loader";
 import { SessionError } from "../layout/session-error";
+import { useTimeZoneFromBrowser } from "../session/time-zone";
 
 /** Every signed-in page (/dashboard, /courses, /sessions, /resources, /admin) lives under this guard. */
 export const Route = createFileRoute("/_app")({
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/_app")({
 /** Also follows the session after the page is shown: a logout or an expired session leaves at once. */
 function SignedInArea() {
   const session = useSession();
+  useTimeZoneFromBrowser(session.user);
   if (session.error) return <SessionError onRetry={session.retry} />;
   if (session.isLoading) return <FullPageLoader />;
   if (!session.user) return <Navigate to="/auth" replace />;

@@ -5,6 +5,8 @@ import { AboutIsland, ContactIsland, NewsletterIsland } from "../features/market
 import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/about")({
+  // The coach, the stories and the figures: the server sends the coach's with the page.
+  staticData: { firstReads: ["settings.story"] },
   head: ({ match }) =>
     pageHead(
       match,

@@ -13,6 +13,8 @@ import {
 import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/")({
+  // The coach, the stories and the figures: the server sends the coach's with the page.
+  staticData: { firstReads: ["settings.story"] },
   head: ({ match }) =>
     pageHead(
       match,

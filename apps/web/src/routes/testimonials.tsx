@@ -5,6 +5,8 @@ import { ContactIsland, NewsletterIsland, TestimonialsIsland } from "../features
 import { pageHead } from "../features/marketing/seo";
 
 export const Route = createFileRoute("/testimonials")({
+  // The coach, the stories and the figures: the server sends the coach's with the page.
+  staticData: { firstReads: ["settings.story"] },
   head: ({ match }) =>
     pageHead(
       match,

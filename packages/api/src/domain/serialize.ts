@@ -27,6 +27,7 @@ export function toPublicUser(user: Omit<UserRow, PrivateUserField>) {
     isOwner: user.isOwner,
     isActive: user.isActive,
     createdAt: iso(user.createdAt),
+    timeZone: user.timeZone,
   };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -1,11 +1,16 @@
 import { timingSafeEqual } from "node:crypto";
 import { generateToken, hashPassword } from "@scalemsp/auth";
-import { and, appSettings, eq, users, type Database } from "@scalemsp/db";
-import { MESSAGES, type setupInput } from "@scalemsp/validators";
+import { and, appSettings, coachProfiles, eq, users, type Database } from "@scalemsp/db";
+import {
+  DEFAULT_COACH_TIME_ZONE,
+  DEFAULT_WEEKLY_HOURS,
+  MESSAGES,
+  type setupInput,
+} from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest } from "../errors";
 import { toPublicUser } from "./serialize";
-import { writeBrandValues } from "./site/brand";
+import { writeBrandValues, writePostalAddress } from "./site/brand";
 import { writeBrandImages } from "./site/brand-images";
 
 type SetupData = z.output<typeof setupInput>;
@@ -94,7 +99,16 @@ export async function completeSetup(db: Database, input: SetupData, now: Date) {
       })
       .returning();
     await writeBrandValues(tx, { product: input.product, email: input.brandEmail, phone: input.phone }, now);
+    if (input.postalAddress) await writePostalAddress(tx, input.postalAddress, now);
     if (input.logo) await writeBrandImages(tx, { logo: input.logo }, now);
+    // The admin is the coach clients book: their name, meeting link and zone from the start.
+    await tx.insert(coachProfiles).values({
+      userId: user!.id,
+      displayName: input.coachName ?? `${input.firstName} ${input.lastName}`,
+      meetingUrl: input.meetingUrl,
+      timeZone: input.timeZone ?? DEFAULT_COACH_TIME_ZONE,
+      weeklyHours: [...DEFAULT_WEEKLY_HOURS],
+    });
     return toPublicUser(user!);
   });
 }

@@ -11,4 +11,5 @@ export const userColumns = {
   isOwner: users.isOwner,
   isActive: users.isActive,
   createdAt: users.createdAt,
+  timeZone: users.timeZone,
 };

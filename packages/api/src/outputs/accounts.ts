@@ -13,6 +13,8 @@ export const publicUserOutput = z.object({
   isOwner: z.boolean(),
   isActive: z.boolean(),
   createdAt: timestampOutput,
+  /** The IANA zone the member's times are shown in; null until first set (from the browser). */
+  timeZone: z.string().nullable(),
 });
 
 export const publicBusinessOutput = z.object({

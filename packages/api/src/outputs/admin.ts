@@ -12,6 +12,11 @@ export const adminBusinessOutput = publicBusinessOutput.extend({
   userCount: z.number().int().nonnegative(),
 });
 
+/** A business after a change: how many courses the change enrolled it in (decision 077). */
+export const adminBusinessUpdateOutput = adminBusinessOutput.extend({
+  enrolledCourses: z.number().int().nonnegative(),
+});
+
 export const adminUserOutput = publicUserOutput.extend({
   business: z.object({ id: idOutput, name: z.string(), planLevel: z.enum(PLAN_LEVELS) }).nullable(),
 });

@@ -12,5 +12,6 @@ export * from "./email";
 export * from "./plans";
 export * from "./security";
 export * from "./operations";
+export * from "./legal";
 export * from "./newsletter";
 export * from "./guides";

@@ -4,6 +4,7 @@ import {
   emailVerifyInput,
   passwordChangeInput,
   profileUpdateInput,
+  timeZoneSettingInput,
 } from "@scalemsp/validators";
 import { updateOwnBusiness } from "../domain/account/business";
 import { deleteOwnBusiness } from "../domain/account/delete-business";
@@ -14,6 +15,7 @@ import {
 } from "../domain/account/email-verification";
 import { exportAccount, exportFileName } from "../domain/account/export";
 import { changePassword, updateProfile } from "../domain/account/profile";
+import { setTimeZone } from "../domain/account/time-zone";
 import {
   emailVerificationOutput,
   emailVerifiedOutput,
@@ -67,6 +69,18 @@ export const accountRouter = createTRPCRouter({
     .input(profileUpdateInput)
     .output(publicUserOutput)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input, ctx.now())),
+
+  setTimeZone: memberProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/user/time-zone",
+        summary: "Set the time zone one's times are shown in, in the app and in e-mails",
+      },
+    })
+    .input(timeZoneSettingInput)
+    .output(publicUserOutput)
+    .mutation(({ ctx, input }) => setTimeZone(ctx.db, ctx.user, input, ctx.now())),
 
   changePassword: memberProcedure
     .meta({

@@ -44,6 +44,11 @@ export const users = pgTable(
     emailVerifiedAt: tz("email_verified_at"),
     /** The time step of the last code accepted: a code is good once, never again. */
     twoFactorLastStep: integer("two_factor_last_step"),
+    /**
+     * The IANA zone the member's times are shown in, by the app and in the e-mails sent to them;
+     * null until the app first sets it from the browser.
+     */
+    timeZone: text("time_zone"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_business_id_idx").on(t.businessId)],

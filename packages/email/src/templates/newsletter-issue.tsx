@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section } from "@react-email/components";
+import { newsletterIssuePath } from "@scalemsp/validators";
 import { linkTo, type EmailEnv } from "../env";
 import { Heading, Layout, Muted, TextLink } from "../layout";
 import { defineTemplate } from "../template";
@@ -19,8 +20,7 @@ export interface NewsletterIssueData {
 export const oneClickUnsubscribeUrl = (env: EmailEnv, token: string) =>
   linkTo(env, `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 
-export const archiveIssueUrl = (env: EmailEnv, slug: string) =>
-  linkTo(env, `/newsletter/${encodeURIComponent(slug)}`);
+export const archiveIssueUrl = (env: EmailEnv, slug: string) => linkTo(env, newsletterIssuePath(slug));
 
 /** Contract §9: one issue of the weekly newsletter, one copy per subscriber. */
 export const newsletterIssue = defineTemplate<NewsletterIssueData>({

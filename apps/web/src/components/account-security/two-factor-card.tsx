@@ -1,5 +1,9 @@
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Code.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import {
   Alert,
   Badge,

@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Badge.css";
 import {
   Alert,
   Badge,

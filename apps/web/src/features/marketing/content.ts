@@ -12,13 +12,6 @@ export const HERO_BENEFITS = [
   "Predictable growth you can plan, hire and invest around",
 ] as const;
 
-export const STATS = [
-  { value: "300+", label: "MSPs coached" },
-  { value: "42%", label: "average revenue growth" },
-  { value: "15+", label: "years experience" },
-  { value: "98%", label: "client satisfaction" },
-] as const;
-
 export type ProgramIcon = "growth" | "operations" | "leadership";
 
 export const PROGRAMS: readonly { name: string; icon: ProgramIcon; summary: string; points: string[] }[] = [
@@ -96,41 +89,6 @@ export const VALUES: readonly { title: string; text: string }[] = [
   { title: "Expertise", text: "Guidance grounded in running real managed service businesses." },
   { title: "Results-Driven", text: "Every session ends with actions tied to measurable outcomes." },
   { title: "Partnership", text: "We work alongside you for the long term, not just a workshop." },
-];
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  company: string;
-  rating: number;
-}
-
-/** Spec §3: static testimonials, each rated 5. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote:
-      "Within a year we grew recurring revenue by 48% and I finally stopped answering the help desk phone. " +
-      "The pricing work alone paid for the coaching three times over.",
-    name: "Sarah Mitchell",
-    company: "BrightPath IT Solutions",
-    rating: 5,
-  },
-  {
-    quote:
-      "Our service desk went from firefighting to a calm, measured operation. Ticket resolution times " +
-      "dropped by half and our technicians are happier than ever.",
-    name: "David Chen",
-    company: "Northwind Managed Services",
-    rating: 5,
-  },
-  {
-    quote:
-      "I built a leadership team for the first time in twelve years. The business now runs without me " +
-      "in every meeting, and we are on track to double in size.",
-    name: "Maria Rodriguez",
-    company: "Summit Tech Partners",
-    rating: 5,
-  },
 ];
 
 export const COMMUNITY_NOTE =

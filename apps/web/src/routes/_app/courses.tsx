@@ -2,10 +2,13 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { validateCoursesSearch } from "../../features/courses/course-search";
 import { CoursesPage } from "../../features/courses/components/courses-page";
+import { PageSkeleton } from "../../layout/page-skeleton";
 
 export const Route = createFileRoute("/_app/courses")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["modules.list", "plans.list"] },
+  // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
+  pendingComponent: () => <PageSkeleton tabs={3} cards={6} cardHeight={280} columns={3} />,
   validateSearch: validateCoursesSearch,
   head: ({ match }) => ({ meta: [{ title: `Courses | ${match.context.site.brand.product}` }] }),
   component: CoursesRoute,

@@ -9,6 +9,7 @@ import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
+import { PageSkeleton } from "../../layout/page-skeleton";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
 const SessionsTab = preloadableLazy(() =>
@@ -43,6 +44,8 @@ export const Route = createFileRoute("/_app/dashboard")({
       "account.emailVerification",
     ],
   },
+  // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
+  pendingComponent: () => <PageSkeleton tabs={4} cards={4} cardHeight={180} />,
   validateSearch: validateDashboardSearch,
   // The tab opened by the address loads with the page, so a page rendered on the server
   // hydrates it at once (the others load when their tab opens).

@@ -22,7 +22,7 @@ import { toAdminBusiness } from "./serialize";
 import { changesOf } from "../shared/changes";
 import { pageWindow } from "../shared/paging";
 import { containsPattern } from "./shared";
-import { listSubscriptionsOf } from "./subscriptions";
+import { enrolInPlanCourses, listSubscriptionsOf } from "./subscriptions";
 import { adminUserColumns, toAdminUserOf } from "./users";
 
 type PageData = z.output<typeof adminBusinessPageInput>;
@@ -150,10 +150,11 @@ export async function updateBusiness(
   now: Date,
 ) {
   const { id, ...patch } = input;
-  const changes = changesOf(patch);
+  // Enrolling alone is a change too (contract §2: a patch with nothing to change is a 400).
+  const { enrolInPlanCourses: enrol, ...changes } = changesOf(patch);
   if (changes.isActive === false && actor.businessId === id)
     throw forbidden(MESSAGES.cannotDeactivateOwnBusiness);
-  await db.transaction(async (tx) => {
+  const enrolledCourses = await db.transaction(async (tx) => {
     // Read under a row lock, so the recorded "before" is what this change replaced.
     const [before] = await tx
       .select({ planLevel: businesses.planLevel, isActive: businesses.isActive })
@@ -161,10 +162,13 @@ export async function updateBusiness(
       .where(eq(businesses.id, id))
       .for("update");
     if (!before) throw notFound(MESSAGES.businessNotFound);
-    await tx.update(businesses).set(changes).where(eq(businesses.id, id));
-    if (changes.isActive === false) await endSessionsOfBusiness(tx, id);
-    const audited = auditedChanges(before, changes, AUDITED_BUSINESS_FIELDS);
-    await recordAudit(tx, actor, { action: "business.updated", businessId: id, changes: audited }, now);
+    if (Object.keys(changes).length > 0) {
+      await tx.update(businesses).set(changes).where(eq(businesses.id, id));
+      if (changes.isActive === false) await endSessionsOfBusiness(tx, id);
+      const audited = auditedChanges(before, changes, AUDITED_BUSINESS_FIELDS);
+      await recordAudit(tx, actor, { action: "business.updated", businessId: id, changes: audited }, now);
+    }
+    return enrol ? enrolInPlanCourses(tx, actor, id, changes.planLevel ?? before.planLevel, now) : 0;
   });
-  return findBusiness(db, id);
+  return { ...(await findBusiness(db, id)), enrolledCourses };
 }

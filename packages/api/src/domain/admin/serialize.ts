@@ -34,7 +34,16 @@ export type AdminBusiness = ReturnType<typeof toAdminBusiness>;
 /** Never the password hash: the row type given here has none. */
 export type AdminUserRow = Pick<
   UserRow,
-  "id" | "email" | "firstName" | "lastName" | "role" | "businessId" | "isOwner" | "isActive" | "createdAt"
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "role"
+  | "businessId"
+  | "isOwner"
+  | "isActive"
+  | "createdAt"
+  | "timeZone"
 >;
 
 export function toAdminUser(
@@ -51,6 +60,7 @@ export function toAdminUser(
     isOwner: row.isOwner,
     isActive: row.isActive,
     createdAt: iso(row.createdAt),
+    timeZone: row.timeZone,
     business,
   };
 }

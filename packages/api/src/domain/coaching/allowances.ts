@@ -33,7 +33,9 @@ export type Allowances = Record<PlanLevel, SessionAllowance>;
 
 export async function readAllowances(db: Database): Promise<Allowances> {
   const rows = await db.select().from(planSessionAllowances);
-  const allowances = structuredClone(DEFAULT_SESSION_ALLOWANCES);
+  const allowances = Object.fromEntries(
+    PLAN_LEVELS.map((plan) => [plan, { ...DEFAULT_SESSION_ALLOWANCES[plan] }]),
+  ) as Allowances;
   for (const row of rows) {
     allowances[row.planLevel] = { oneToOnePerMonth: row.oneToOnePerMonth, groupPerWeek: row.groupPerWeek };
   }

@@ -147,20 +147,25 @@ export async function placeSession(
   return { row: row!, coach };
 }
 
-/** Moves a booked session to a new start with its own coach, under the booking rules. */
+/**
+ * Moves a booked session to a new start with its own coach, under the booking rules. A time
+ * `passOver` names (a free session's day or week at its cap) counts as taken; it is asked
+ * under the coach's lock, as a new booking's is.
+ */
 export async function moveSession(
   tx: Database,
   session: SessionRow,
   coach: Coach,
   startsAt: Date,
   now: Date,
+  passOver?: (coach: Coach) => Promise<boolean>,
 ): Promise<SessionRow> {
   const kind = session.kind === "strategy" ? "strategy" : "one_to_one";
   await storeCoach(tx, coach);
   await lockCoach(tx, coach.userId);
   const fit = await fitOf(tx, coach, kind, startsAt, now, session.id);
   if (fit === "not-a-slot") throw badRequest(COACHING_MESSAGES.notASlot, "startsAt");
-  if (fit === "taken") throw conflict(COACHING_MESSAGES.slotTaken);
+  if (fit === "taken" || (await passOver?.(coach))) throw conflict(COACHING_MESSAGES.slotTaken);
   const [row] = await tx
     .update(coachingSessions)
     .set({

@@ -43,29 +43,54 @@ async function contextOf(tx: Database, sessionId: number): Promise<Context | nul
   return { row, zone: row.coachTimeZone ?? "America/New_York", brand: brand.product };
 }
 
+/** A seated member, with the zone their account reads times in (null until set). */
+interface SeatedMember extends CalendarPerson {
+  timeZone: string | null;
+}
+
+const memberColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  timeZone: users.timeZone,
+};
+const toMember = (r: { firstName: string; lastName: string; email: string; timeZone: string | null }) => ({
+  name: `${r.firstName} ${r.lastName}`.trim(),
+  email: r.email,
+  timeZone: r.timeZone,
+});
+
 /** The members holding a seat now. */
-async function seatedMembers(tx: Database, sessionId: number): Promise<CalendarPerson[]> {
+async function seatedMembers(tx: Database, sessionId: number): Promise<SeatedMember[]> {
   const rows = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select(memberColumns)
     .from(groupSessionSeats)
     .innerJoin(users, eq(users.id, groupSessionSeats.userId))
     .where(and(eq(groupSessionSeats.sessionId, sessionId), isNull(groupSessionSeats.leftAt)));
-  return rows.map((r) => ({ name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+  return rows.map(toMember);
 }
 
 /** The calendar file for these attendees; CANCEL when the occurrence, or this reader's seat, is gone. */
-function fileFor(c: Context, attendees: CalendarPerson[], cancelled: boolean, now: Date): string {
+function fileFor(c: Context, attendees: SeatedMember[], cancelled: boolean, now: Date): string {
   const event = calendarEventOf(c.row, { lead: null, siteUrl: null, now });
-  return invitationFile({ ...event, attendees, cancelled: cancelled || event.cancelled }, c.brand, now);
+  const people = attendees.map(({ name, email }): CalendarPerson => ({ name, email }));
+  return invitationFile({ ...event, attendees: people, cancelled: cancelled || event.cancelled }, c.brand, now);
 }
 
-function dataFor(c: Context, audience: "attendee" | "coach", withName: string, ics: string | null) {
+/** A message's data; `reader` is the member it is for (their zone), none for the coach's copy. */
+function dataFor(
+  c: Context,
+  audience: "attendee" | "coach",
+  withName: string,
+  ics: string | null,
+  reader?: SeatedMember,
+) {
   const s = c.row.session;
   return {
     sessionId: s.id,
     audience,
     title: sessionTitle(s),
-    when: sessionWhen(s.startsAt, s.endsAt, c.zone),
+    when: sessionWhen(s.startsAt, s.endsAt, reader?.timeZone ?? c.zone),
     withName,
     topic: null,
     manageToken: null,
@@ -91,11 +116,11 @@ async function dropQueuedReminders(tx: Database, sessionId: number, to?: string)
 /** A member's invitation and its reminders still ahead. */
 function seatInvitation(
   c: Context,
-  member: CalendarPerson,
+  member: SeatedMember,
   change: "booked" | "moved",
   now: Date,
 ): QueuedEmail[] {
-  const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], false, now));
+  const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], false, now), member);
   const reminders = COACHING_RULES.reminderLeadHours
     .map((leadHours) => ({
       leadHours,
@@ -124,12 +149,9 @@ export async function enqueueSeatEmail(
   now: Date,
 ): Promise<void> {
   const c = await contextOf(tx, sessionId);
-  const [user] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await tx.select(memberColumns).from(users).where(eq(users.id, userId));
   if (!c || !user) return;
-  const member = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+  const member = toMember(user);
   // At most one join or leave e-mail an hour for this seat, saying where the member stands (§14).
   const notices = seatNoticesFor(sessionId, member.email);
   if (change === "joined") {
@@ -138,7 +160,7 @@ export async function enqueueSeatEmail(
     return enqueueEmails(tx, reminders);
   }
   await dropQueuedReminders(tx, sessionId, member.email);
-  const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now));
+  const data = dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now), member);
   await enqueueCoalesced(tx, { kind: "session-cancelled", to: member.email, data }, notices, now);
 }
 
@@ -160,7 +182,7 @@ export async function enqueueGroupSessionEmails(
           ...members.map((member): QueuedEmail => ({
             kind: "session-cancelled",
             to: member.email,
-            data: dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now)),
+            data: dataFor(c, "attendee", c.row.coachName, fileFor(c, [member], true, now), member),
           })),
           { kind: "session-cancelled", to: c.row.coachEmail, data: coachData },
         ]

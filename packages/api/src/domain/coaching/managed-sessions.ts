@@ -11,10 +11,12 @@ import type { z } from "zod";
 import { badRequest } from "../../errors";
 import { iso } from "../serialize";
 import { cancelSessionRow } from "./booking";
+import { listCoaches } from "./coaches";
 import { rescheduleSession } from "./member-sessions";
 import { openSlots } from "./open-slots";
 import { loadSessionWithPeople, sessionTitle } from "./session-views";
 import { manageToken, verifyLink } from "./signed-links";
+import { cappedPeriodsOf, readStrategyCaps } from "./strategy-caps";
 
 /**
  * Reschedule and cancel without signing in (contract §13 'reminders and changes'): every
@@ -63,7 +65,13 @@ export async function managedSessionSlots(
 ) {
   const { session } = await sessionOfToken(db, input.token, now);
   const kind = session.kind === "strategy" ? "strategy" : "one_to_one";
-  return openSlots(db, { kind, from: input.from, to: input.to, coachId: session.coachId }, now);
+  const slots = await openSlots(db, { kind, from: input.from, to: input.to, coachId: session.coachId }, now);
+  if (kind !== "strategy") return slots;
+  // Contract §14: a free session is offered no time on a day or in a week at the admin's caps.
+  const coach = (await listCoaches(db)).find((c) => c.userId === session.coachId);
+  if (!coach) return slots;
+  const capped = await cappedPeriodsOf(db, coach, await readStrategyCaps(db), now, session.id);
+  return slots.filter((slot) => !capped.isCapped(new Date(slot.startsAt)));
 }
 
 export async function cancelManagedSession(

@@ -32,11 +32,12 @@ import {
 } from "./allowances";
 import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
-import { listCoaches } from "./coaches";
+import { listCoaches, type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
 import type { SessionRow } from "./session-row";
+import { cappedPeriodsOf, readStrategyCaps } from "./strategy-caps";
 import {
   loadSessionWithPeople,
   sessionWithPeople,
@@ -134,17 +135,17 @@ export async function bookOneToOne(
   const businessId = businessOf(viewer);
   assertWithinWindow(input.startsAt, now);
   const row = await asBookingAttempt(viewer.id, async () => {
+    // Contract §14: a booking past the allowance is refused before any lock is taken, and a
+    // plan with no one-to-ones before anything else is read; the same check under the locks
+    // below stays, for two bookings racing for the last one.
+    const allowancesBefore = await readAllowances(db);
+    const planBefore = viewer.business?.planLevel ?? "free";
+    assertOneToOneLeft(allowancesBefore, planBefore, 0);
     const candidates = await candidateCoaches(db, input.coachId);
-    // Contract §14: a booking past the allowance is refused before any lock is taken; the same
-    // check under the locks below stays, for two bookings racing for the last one.
     const usedBefore = await Promise.all(
       candidates.map((coach) => oneToOneUsed(db, businessId, monthOf(input.startsAt, coach.timeZone))),
     );
-    assertOneToOneLeft(
-      await readAllowances(db),
-      viewer.business?.planLevel ?? "free",
-      Math.min(...usedBefore, Number.POSITIVE_INFINITY),
-    );
+    assertOneToOneLeft(allowancesBefore, planBefore, Math.min(...usedBefore, Number.POSITIVE_INFINITY));
     const placed = await withBoundedLockWait(db, async (tx) => {
       const plan = await lockBusinessPlan(tx, businessId);
       const allowances = await readAllowances(tx);
@@ -214,7 +215,13 @@ export async function rescheduleSession(db: Database, session: SessionRow, start
       const used = await oneToOneUsed(tx, session.businessId, monthOf(startsAt, coach!.timeZone), session.id);
       assertOneToOneLeft(allowances, plan, used);
     }
-    return moveSession(tx, session, coach!, startsAt, now);
+    // Contract §14: a free session moves only to a day and week under the admin's caps.
+    const capped =
+      session.kind === "strategy"
+        ? async (c: Coach) =>
+            (await cappedPeriodsOf(tx, c, await readStrategyCaps(tx), now, session.id)).isCapped(startsAt)
+        : undefined;
+    return moveSession(tx, session, coach!, startsAt, now, capped);
   });
 }
 

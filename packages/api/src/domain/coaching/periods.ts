@@ -12,12 +12,16 @@ export interface Period {
   label: string;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+// Labels from the date's fields rather than `toFormat`, which parses its pattern on every call:
+// the allowance read asks for both periods on every request.
 export function monthOf(instant: Date, zone: string): Period {
   const local = DateTime.fromJSDate(instant, { zone }).startOf("month");
   return {
     start: local.toJSDate(),
     end: local.plus({ months: 1 }).toJSDate(),
-    label: local.toFormat("yyyy-LL"),
+    label: `${local.year}-${twoDigits(local.month)}`,
   };
 }
 
@@ -26,7 +30,7 @@ export function isoWeekOf(instant: Date, zone: string): Period {
   return {
     start: local.toJSDate(),
     end: local.plus({ weeks: 1 }).toJSDate(),
-    label: local.toFormat("kkkk-'W'WW"),
+    label: `${local.weekYear}-W${twoDigits(local.weekNumber)}`,
   };
 }
 

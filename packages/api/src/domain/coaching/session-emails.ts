@@ -64,7 +64,12 @@ export async function enqueueSessionEmails(
     ? {
         ...base,
         audience: "attendee",
-        when: sessionWhen(s.startsAt, s.endsAt, s.attendeeTimeZone ?? coachZone),
+        // A member reads times in their account's zone; a visitor in the one they booked from.
+        when: sessionWhen(
+          s.startsAt,
+          s.endsAt,
+          (lead ? null : row.bookedByTimeZone) ?? s.attendeeTimeZone ?? coachZone,
+        ),
         withName: row.coachName,
         manageToken: token,
       }

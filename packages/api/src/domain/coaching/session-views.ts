@@ -36,6 +36,8 @@ export const sessionWithPeople = (db: Database) =>
       bookedByFirstName: bookedByUser.firstName,
       bookedByLastName: bookedByUser.lastName,
       bookedByEmail: bookedByUser.email,
+      /** The zone the member who booked it reads times in (their account's); null until set. */
+      bookedByTimeZone: bookedByUser.timeZone,
     })
     .from(coachingSessions)
     .innerJoin(coachUser, eq(coachUser.id, coachingSessions.coachId))

@@ -1,4 +1,4 @@
-import { and, appSettings, coachingSessions, eq, gt, strategyHolds, type Database } from "@scalemsp/db";
+import { and, appSettings, coachingSessions, eq, gt, ne, strategyHolds, type Database } from "@scalemsp/db";
 import { STRATEGY_HOLD_RULES, type strategyCapsInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import type { Coach } from "./coaches";
@@ -38,12 +38,16 @@ export interface CappedPeriods {
   isCapped(startsAt: Date): boolean;
 }
 
-/** The coach's upcoming free sessions and live holds, counted by local day and ISO week. */
+/**
+ * The coach's upcoming free sessions and live holds, counted by local day and ISO week. A
+ * session being moved (`movingSessionId`) does not count against the time it moves to.
+ */
 export async function cappedPeriodsOf(
   db: Database,
   coach: Pick<Coach, "userId" | "timeZone">,
   caps: StrategyCaps,
   now: Date,
+  movingSessionId?: number,
 ): Promise<CappedPeriods> {
   const [sessions, holds] = await Promise.all([
     db
@@ -55,6 +59,7 @@ export async function cappedPeriodsOf(
           eq(coachingSessions.kind, "strategy"),
           eq(coachingSessions.status, "booked"),
           gt(coachingSessions.startsAt, now),
+          movingSessionId === undefined ? undefined : ne(coachingSessions.id, movingSessionId),
         ),
       ),
     db

@@ -1,10 +1,13 @@
 import { and, asc, emailOutbox, eq, inArray, lte, sql, type Database } from "@scalemsp/db";
 import {
+  coachRecipientOf,
+  fromHeaderOf,
   isCoachKind,
   isEmailKind,
   warmTemplates,
   type EmailEnv,
   type EmailKind,
+  type MailSender,
   type MailTransport,
 } from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
@@ -19,10 +22,10 @@ export interface OutboxDeps {
   transport: MailTransport;
   /** The brand and origin of this moment: read per batch, so the admin's edits show at once. */
   env: () => Promise<EmailEnv>;
-  /** MAIL_FROM. */
-  from: string;
-  /** NOTIFY_EMAIL: where the coach's messages go. */
-  notifyEmail: string;
+  /** MAIL_FROM's address (else the configured brand address), and its name if it gives one. */
+  from: MailSender;
+  /** NOTIFY_EMAIL: where the coach's messages go; unset, the brand's contact email (decision 077). */
+  notifyEmail?: string;
   /** Delays before each retry; the contract's by default, shorter in tests. */
   retryDelaysMs?: readonly number[];
   /** How long a claim holds a message before another worker may take it; shorter in tests. */
@@ -125,13 +128,13 @@ async function sendHeld(
   try {
     if (!isEmailKind(row.kind)) throw new Error(`Unknown kind of message: ${row.kind}`);
     const kind: EmailKind = row.kind;
-    to ??= isCoachKind(kind) ? deps.notifyEmail : null;
+    to ??= isCoachKind(kind) ? coachRecipientOf(deps.notifyEmail, env.brand.email) : null;
     if (!to) throw new Error("The message has no recipient");
     const rendered = await renderer.render(row, kind);
     subject = rendered.subject;
     if (!(await stillHeld())) return false;
     await deps.transport.send({
-      from: deps.from,
+      from: fromHeaderOf(deps.from, env.brand.product),
       to,
       subject: rendered.subject,
       html: rendered.html,

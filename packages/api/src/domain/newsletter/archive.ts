@@ -1,5 +1,5 @@
 import { and, campaigns, desc, eq, type Database } from "@scalemsp/db";
-import { issueHtml } from "@scalemsp/email";
+import { markdownHtml } from "@scalemsp/email";
 import { CAMPAIGN_MESSAGES } from "@scalemsp/validators";
 import { notFound } from "../../errors";
 import { iso } from "../serialize";
@@ -24,14 +24,17 @@ export async function listArchivedIssues(db: Database) {
   }));
 }
 
-/** One sent issue as its archive page shows it; a draft or unknown slug is not found. */
+/**
+ * One sent issue as its archive page shows it: sanitized HTML without the e-mail's inline
+ * styles, for the site's own style sheet (light and dark); a draft or unknown slug is not found.
+ */
 export async function getArchivedIssue(db: Database, slug: string) {
   const [row] = await db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.slug, slug), eq(campaigns.status, "sent")));
   if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return { subject: row.subject, slug: row.slug, sentAt: iso(row.sentAt!), html: issueHtml(row.body) };
+  return { subject: row.subject, slug: row.slug, sentAt: iso(row.sentAt!), html: markdownHtml(row.body) };
 }
 
 /** The first words of the issue, without its Markdown, for the archive's list. */

@@ -15,7 +15,13 @@ import {
 } from "../../domain/admin/businesses";
 import { listBusinessInvitations, revokeBusinessInvitation } from "../../domain/admin/invitations";
 import { transferOwnership } from "../../domain/admin/ownership";
-import { adminBusinessOutput, businessDetailOutput, invitationOutput, noContent } from "../../outputs";
+import {
+  adminBusinessOutput,
+  adminBusinessUpdateOutput,
+  businessDetailOutput,
+  invitationOutput,
+  noContent,
+} from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 import { businessSubscriptionProcedures } from "./subscriptions";
 
@@ -50,11 +56,12 @@ export const adminBusinessesRouter = createTRPCRouter({
       rest: {
         method: "PATCH",
         path: "/api/admin/businesses/{id}",
-        summary: "Change a business's status, plan or details; deactivation ends its users' sessions",
+        summary:
+          "Change a business's status, plan or details; deactivation ends its users' sessions; enrolInPlanCourses enrols it in its plan's courses",
       },
     })
     .input(adminBusinessUpdateInput)
-    .output(adminBusinessOutput)
+    .output(adminBusinessUpdateOutput)
     .mutation(({ ctx, input }) => updateBusiness(ctx.db, ctx.user, input, ctx.now())),
 
   /** Contract §14: the one way the owner changes; the old owner becomes a member. */

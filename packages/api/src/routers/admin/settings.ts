@@ -1,5 +1,13 @@
-import { adminBrandImagesUpdateInput, adminBrandUpdateInput, brandImagesOutput } from "@scalemsp/validators";
+import {
+  adminBrandImagesUpdateInput,
+  adminBrandUpdateInput,
+  brandImagesOutput,
+  siteStoryOutput,
+  statsUpdateInput,
+  testimonialsUpdateInput,
+} from "@scalemsp/validators";
 import { getBrandImages, updateBrandImages } from "../../domain/site/brand-images";
+import { writeStats, writeTestimonials } from "../../domain/site/story";
 import { getBrandSettings, updateBrandSettings } from "../../domain/admin/settings";
 import { brandSettingsOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
@@ -49,4 +57,28 @@ export const adminSettingsRouter = createTRPCRouter({
     .input(adminBrandImagesUpdateInput)
     .output(brandImagesOutput)
     .mutation(({ ctx, input }) => updateBrandImages(ctx.db, input, ctx.now())),
+
+  updateTestimonials: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/settings/testimonials",
+        summary: "Set the public site's testimonials; null goes back to the default stories",
+      },
+    })
+    .input(testimonialsUpdateInput)
+    .output(siteStoryOutput)
+    .mutation(({ ctx, input }) => writeTestimonials(ctx.db, input, ctx.now())),
+
+  updateStats: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/settings/stats",
+        summary: "Set the figures under the home page's hero; null goes back to the default figures",
+      },
+    })
+    .input(statsUpdateInput)
+    .output(siteStoryOutput)
+    .mutation(({ ctx, input }) => writeStats(ctx.db, input, ctx.now())),
 });

@@ -7,6 +7,7 @@ import { DataExportCard } from "./data-export-card";
 import { DeleteBusinessCard } from "./delete-business-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { TimeZoneForm } from "./time-zone-form";
 
 interface AccountSettingsProps {
   user: SessionUser;
@@ -24,6 +25,7 @@ export function AccountSettings({ user, business }: AccountSettingsProps) {
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
           <ProfileForm user={user} />
+          <TimeZoneForm user={user} />
           {ownsBusiness ? <BusinessForm business={business} /> : null}
         </Stack>
       </Grid.Col>

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";

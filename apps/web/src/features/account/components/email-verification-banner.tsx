@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { EMAIL_VERIFICATION_TEXTS as T } from "@scalemsp/validators";
 import { IconMailCheck } from "@tabler/icons-react";

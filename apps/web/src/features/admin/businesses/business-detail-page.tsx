@@ -1,9 +1,16 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconUserShare, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatDate, OWNERSHIP_MESSAGES, TEAM_MESSAGES, userRoleLabel } from "@scalemsp/validators";
+import {
+  ADMIN_MESSAGES,
+  formatDate,
+  OWNERSHIP_MESSAGES,
+  TEAM_MESSAGES,
+  userRoleLabel,
+} from "@scalemsp/validators";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
 import { DetailHeader } from "../shared/detail-header";
@@ -17,6 +24,7 @@ import { PlanSelect } from "./plan-select";
 import { DetailTableCard } from "../shared/detail-table-card";
 import { InvitationRevokeModal, type InvitationTarget } from "./invitation-revoke-modal";
 import { OwnerTransferModal } from "./owner-transfer-modal";
+import { EmailAddress } from "../../../components/email-address";
 
 /** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
@@ -31,6 +39,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
+  // Decision 077: offered, checked, with every plan change made here.
+  const [enrol, setEnrol] = useState(true);
   const params = { businessId: String(business.id) };
   return (
     <Stack gap="lg">
@@ -83,7 +93,15 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
               Plan and status
             </Title>
             <Stack gap="md">
-              <PlanSelect business={business} label="Plan level" />
+              <Stack gap={6}>
+                <PlanSelect business={business} label="Plan level" enrol={enrol} />
+                <Checkbox
+                  label={ADMIN_MESSAGES.enrolInPlanCourses}
+                  description={ADMIN_MESSAGES.enrolInPlanCoursesHint}
+                  checked={enrol}
+                  onChange={(event) => setEnrol(event.currentTarget.checked)}
+                />
+              </Stack>
               <Group gap="xs">
                 <Text size="sm" fw={500}>
                   Status
@@ -93,7 +111,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
               {business.website ? (
                 <Text size="sm">
                   Website:{" "}
-                  <Text span c="dimmed" style={{ wordBreak: "break-all" }}>
+                  <Text span c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {business.website}
                   </Text>
                 </Text>
@@ -109,8 +127,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
                 <AnchorLink to="/admin/users/$userId" params={{ userId: String(business.owner.id) }} fw={600}>
                   {fullName(business.owner)}
                 </AnchorLink>
-                <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
-                  {business.owner.email}
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  <EmailAddress email={business.owner.email} />
                 </Text>
               </Stack>
             ) : (

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/List.css";
 import { Card, List, Stack, Text, Title } from "@mantine/core";
 import {
   AUDIT_ACTION_LABELS,

@@ -87,7 +87,7 @@ export function BusinessesTab({ search, ...list }: AdminListProps) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <PlanSelect business={business} w={150} size="xs" />
+                    <PlanSelect business={business} w={150} size="xs" enrol />
                   </Table.Td>
                   <Table.Td>{business.userCount}</Table.Td>
                   <Table.Td>

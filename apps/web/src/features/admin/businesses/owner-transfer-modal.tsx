@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Combobox.css";
 import { Select, Text } from "@mantine/core";
 import { OWNERSHIP_MESSAGES } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Combobox.css";
@@ -9,13 +10,16 @@ const PLAN_OPTIONS = PLAN_LEVELS.map((value) => ({ value, label: PLAN_LABELS[val
 
 interface PlanSelectProps extends Pick<SelectProps, "label" | "w" | "size" | "description"> {
   business: { id: number; name: string; planLevel: PlanLevel };
+  /** Enrol the business in every course of the new plan and below (decision 077). */
+  enrol: boolean;
 }
 
 /**
  * Spec §2/§4: the plan is set directly to any of the four levels. The chosen level shows
- * while the change is saved; a failure puts the stored one back.
+ * while the change is saved; a failure puts the stored one back. With `enrol`, the business
+ * is enrolled in the courses the plan opens, and the toast says how many.
  */
-export function PlanSelect({ business, label, ...props }: PlanSelectProps) {
+export function PlanSelect({ business, label, enrol, ...props }: PlanSelectProps) {
   const update = useUpdateBusiness();
   const value = update.isPending ? (update.variables.planLevel ?? business.planLevel) : business.planLevel;
   return (
@@ -29,7 +33,8 @@ export function PlanSelect({ business, label, ...props }: PlanSelectProps) {
       readOnly={update.isPending}
       comboboxProps={{ withinPortal: true }}
       onChange={(planLevel) => {
-        if (planLevel && planLevel !== business.planLevel) update.mutate({ id: business.id, planLevel });
+        if (planLevel && planLevel !== business.planLevel)
+          update.mutate({ id: business.id, planLevel, enrolInPlanCourses: enrol });
       }}
     />
   );

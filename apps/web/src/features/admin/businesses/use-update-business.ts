@@ -14,7 +14,7 @@ export function useUpdateBusiness() {
   const refresh = useAdminRefresh();
   return useMutation(
     trpc.admin.businesses.update.mutationOptions({
-      onSuccess: async (_business, input) => {
+      onSuccess: async (business, input) => {
         await refresh();
         if (input.isActive !== undefined)
           notifySuccess(
@@ -22,7 +22,12 @@ export function useUpdateBusiness() {
             input.isActive ? ADMIN_MESSAGES.businessActivated : ADMIN_MESSAGES.businessDeactivated,
           );
         else if (input.planLevel !== undefined)
-          notifySuccess(ADMIN_MESSAGES.planUpdated, ADMIN_MESSAGES.planUpdatedText);
+          notifySuccess(
+            ADMIN_MESSAGES.planUpdated,
+            input.enrolInPlanCourses
+              ? ADMIN_MESSAGES.planUpdatedEnrolled(business.enrolledCourses)
+              : ADMIN_MESSAGES.planUpdatedText,
+          );
         else notifySuccess(ADMIN_MESSAGES.businessUpdated, ADMIN_MESSAGES.businessDetailsSaved);
       },
       onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),

@@ -1,4 +1,7 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/NumberInput.css";
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from "@mantine/core";
 import {
   ADMIN_MESSAGES,

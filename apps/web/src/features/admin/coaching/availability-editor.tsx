@@ -1,5 +1,13 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/ScrollArea.css";
 import {
   ActionIcon,
   Alert,

@@ -1,6 +1,8 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import {
   Alert,
   Badge,

@@ -1,8 +1,9 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   COACHING_ADMIN_TEXTS as T,
-  localTimeZone,
   sessionClock,
   sessionDayShort,
   zoneAbbreviation,
@@ -12,13 +13,14 @@ import { AnchorLink } from "../../../components/router-links";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { whoOf } from "./calendar-week";
 import { useCalendarWeek } from "./use-coaching-admin";
+import { useViewerTimeZone } from "../../../session/time-zone";
 
 const DAY = 86_400_000;
 const SHOWN = 5;
 
 /** The top of /admin: the coach's next sessions this week, with the way into the calendar. */
 export function CoachOverview() {
-  const [timeZone] = useState(localTimeZone);
+  const timeZone = useViewerTimeZone();
   const [range] = useState(() => ({
     from: new Date(Date.now()).toISOString(),
     to: new Date(Date.now() + 7 * DAY).toISOString(),

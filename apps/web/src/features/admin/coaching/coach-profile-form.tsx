@@ -1,4 +1,9 @@
 import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Combobox.css";
 import { Alert, Avatar, Button, Group, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { ADMIN_MESSAGES, COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

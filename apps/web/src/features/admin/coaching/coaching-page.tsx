@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Tabs.css";
 import "../../../components/scrolling-tabs.css";
 import { Stack, Tabs, Text, Title } from "@mantine/core";
-import { COACHING_ADMIN_TEXTS as T, localTimeZone } from "@scalemsp/validators";
+import { COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
+import { useViewerTimeZone } from "../../../session/time-zone";
 import { useState } from "react";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
 import { AllowancesForm } from "./allowances-form";
@@ -23,7 +24,7 @@ export function CoachingPage({
   tab: CoachingTab;
   onTabChange: (tab: CoachingTab) => void;
 }) {
-  const [timeZone] = useState(localTimeZone);
+  const timeZone = useViewerTimeZone();
   const [openedAt] = useState(() => Date.now());
   const [open, setOpen] = useState<AdminSession | null>(null);
   const [scheduling, setScheduling] = useState(false);

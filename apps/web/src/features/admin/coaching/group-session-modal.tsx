@@ -1,4 +1,9 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/NumberInput.css";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
 import { useState } from "react";

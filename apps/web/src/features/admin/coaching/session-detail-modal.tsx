@@ -1,3 +1,6 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import {

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/NumberInput.css";
 import { Button, Group, NumberInput } from "@mantine/core";
 import { ADMIN_MESSAGES, STRATEGY_HOLD_RULES, STRATEGY_HOLD_TEXTS as T } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

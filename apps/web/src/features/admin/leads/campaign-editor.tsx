@@ -1,4 +1,5 @@
 import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { CAMPAIGN_MESSAGES, CAMPAIGN_STATUS_LABELS, formatDate, formatTime } from "@scalemsp/validators";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { CAMPAIGN_STATUS_LABELS, formatDate, formatTime } from "@scalemsp/validators";

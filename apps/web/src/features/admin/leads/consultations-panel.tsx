@@ -1,6 +1,8 @@
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
 import { Anchor, Select, Stack, Table, Text } from "@mantine/core";
 import {
   ADMIN_MESSAGES,
@@ -110,7 +112,7 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
     <Stack gap="md">
       <LeadFilters
         {...list.filterControls}
-        searchPlaceholder="Name, company or e-mail"
+        searchPlaceholder="Name, company or email"
         statusOptions={STATUS_OPTIONS}
       />
       <LeadListState

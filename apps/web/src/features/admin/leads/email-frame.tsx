@@ -1,4 +1,6 @@
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
+import "@mantine/core/styles/Code.css";
 import { Code, SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
 import { Stack, Table } from "@mantine/core";
 import { LEADS_PAGE_SIZE_DEFAULT, formatDate } from "@scalemsp/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,8 +8,9 @@ import { useTRPC } from "../../../lib/trpc";
 import { DotBadge } from "../shared/status-badge";
 import { LeadListState } from "./lead-list-state";
 import { LeadTable } from "./lead-table";
+import { EmailAddress } from "../../../components/email-address";
 
-const COLUMNS = ["E-mail", "Guide", "Newsletter", "Downloaded"];
+const COLUMNS = ["Email", "Guide", "Newsletter", "Downloaded"];
 
 /** Visitors who gave an e-mail for a free guide while the e-mail gate was on (contract §13). */
 export function GuideDownloadsPanel() {
@@ -23,7 +26,7 @@ export function GuideDownloadsPanel() {
         query={leads}
         loadingLabel="Loading guide downloads"
         errorTitle="Error loading guide downloads"
-        emptyText="No guide downloads yet. Turn on the e-mail gate under Settings to collect them."
+        emptyText="No guide downloads yet. Turn on the email gate under Settings to collect them."
       >
         {({ items, total }) => (
           <LeadTable
@@ -42,7 +45,9 @@ export function GuideDownloadsPanel() {
           >
             {items.map((lead) => (
               <Table.Tr key={lead.id}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{lead.email}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <EmailAddress email={lead.email} />
+                </Table.Td>
                 <Table.Td>{lead.guide}</Table.Td>
                 <Table.Td>
                   <DotBadge color={lead.newsletterConsent ? "green" : "gray"}>

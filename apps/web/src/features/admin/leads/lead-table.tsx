@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Table } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";

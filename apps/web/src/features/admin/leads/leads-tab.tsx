@@ -32,7 +32,7 @@ export function LeadsTab({
           </Title>
           <Text size="sm">
             Consultation requests, newsletter subscribers and guide downloads from the public site, the
-            newsletter's issues, and every e-mail the site sends.
+            newsletter's issues, and every email the site sends.
           </Text>
         </div>
         <Tabs value={list} onChange={(value) => isLeadList(value) && value !== list && onListChange(value)}>
@@ -42,7 +42,7 @@ export function LeadsTab({
             <Tabs.Tab value="guides">Guide downloads</Tabs.Tab>
             <Tabs.Tab value="issues">Newsletter issues</Tabs.Tab>
             <Tabs.Tab value="outbox">Outbox</Tabs.Tab>
-            <Tabs.Tab value="templates">E-mail templates</Tabs.Tab>
+            <Tabs.Tab value="templates">Email templates</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="consultations" pt="md">
             <ConsultationsPanel initialSearch={search} />

@@ -1,4 +1,5 @@
 import { formatCount } from "@scalemsp/validators";
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";

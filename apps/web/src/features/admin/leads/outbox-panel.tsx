@@ -1,4 +1,6 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import {
   Button,
@@ -45,7 +47,7 @@ export function OutboxPanel() {
       <LoadError title="Error Loading Outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
     );
   if (outbox.data.length === 0)
-    return <EmptyState>No e-mail yet. Messages appear here as soon as the site queues them.</EmptyState>;
+    return <EmptyState>No email yet. Messages appear here as soon as the site queues them.</EmptyState>;
 
   const sendAgain = (message: AdminOutboxMessage) =>
     retry.mutate(
@@ -62,7 +64,7 @@ export function OutboxPanel() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        The latest {outbox.data.length} e-mails, newest first. Failed messages are tried up to 8 times over
+        The latest {outbox.data.length} emails, newest first. Failed messages are tried up to 8 times over
         about eight hours before they show as failed.
       </Text>
       <Table.ScrollContainer minWidth={760}>
@@ -158,7 +160,7 @@ export function EmailPreviews() {
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Kind of e-mail"
+        aria-label="Kind of email"
         value={shown.kind}
         onChange={setKind}
         data={previews.data.map((p) => ({ value: p.kind, label: p.label }))}

@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import {
   ADMIN_MESSAGES,
@@ -20,7 +22,7 @@ const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((status) => ({
   value: status,
   label: NEWSLETTER_STATUS_LABELS[status],
 }));
-const COLUMNS = ["E-mail", "Status", "Subscribed", "Unsubscribe link"];
+const COLUMNS = ["Email", "Status", "Subscribed", "Unsubscribe link"];
 
 /** Newsletter subscribers with the unsubscribe link each e-mail must carry. */
 export function SubscribersPanel() {
@@ -36,7 +38,7 @@ export function SubscribersPanel() {
 
   return (
     <Stack gap="md">
-      <LeadFilters {...list.filterControls} searchPlaceholder="E-mail" statusOptions={STATUS_OPTIONS} />
+      <LeadFilters {...list.filterControls} searchPlaceholder="Email" statusOptions={STATUS_OPTIONS} />
       <LeadListState
         query={subscribers}
         loadingLabel="Loading subscribers"

@@ -2,6 +2,7 @@ import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";

@@ -1,6 +1,11 @@
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/tiptap/styles.css";
+import "@mantine/core/styles/Typography.css";
+import "@mantine/core/styles/ColorSwatch.css";
+import "@mantine/core/styles/ColorPicker.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import { Input } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { Link, RichTextEditor } from "@mantine/tiptap";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";

@@ -1,8 +1,12 @@
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/ScrollArea.css";
 import {
   ActionIcon,
   Alert,

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { ADMIN_OVERVIEW_DAYS, formatCount, formatDateTime, PLAN_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";

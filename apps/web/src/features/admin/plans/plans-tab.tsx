@@ -1,4 +1,5 @@
 import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/NumberInput.css";
 import {
   Button,
   Group,

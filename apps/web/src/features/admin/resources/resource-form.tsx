@@ -1,9 +1,11 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Fieldset.css";

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import {

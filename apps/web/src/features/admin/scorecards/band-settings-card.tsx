@@ -1,7 +1,11 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BANDED_DISPLAY, BANDED_LABELS, thresholdOrderIssue, type BandedFigure } from "@scalemsp/validators";

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import {

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Switch.css";
 import { Switch } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TWO_FACTOR_MESSAGES } from "@scalemsp/validators";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   BRAND_IMAGE_MESSAGES,

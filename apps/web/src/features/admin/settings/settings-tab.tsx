@@ -18,6 +18,7 @@ import { BrandImagesCard } from "./brand-images-card";
 import { DemoContentCard } from "./demo-content-card";
 import { SettingsCard, SettingsQuery } from "./settings-card";
 import { SitePagesCard } from "./site-pages-card";
+import { SiteStoryCard } from "./site-story-card";
 import { useSaveSettings } from "./use-save-settings";
 
 type BrandValues = {
@@ -71,6 +72,7 @@ export function SettingsTab() {
       <BrandSettings />
       <BrandImagesCard />
       <SitePagesCard />
+      <SiteStoryCard />
       <ApiTokensCard />
       <DemoContentCard />
     </Stack>
@@ -129,7 +131,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
     <SettingsCard
       id="brand-settings-title"
       title="Brand Settings"
-      description="The product name, contact e-mail and phone shown across the site. Leave a field empty to use its default."
+      description="The product name, contact email and phone shown across the site. Leave a field empty to use its default."
       gap="md"
       maw={560}
     >
@@ -159,7 +161,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
           />
           <TextInput
             label="Postal address"
-            description={`Shown in the foot of every e-mail. Default: ${defaults.postalAddress}`}
+            description={`Shown in the foot of every email. Default: ${defaults.postalAddress}`}
             key={form.key("postalAddress")}
             {...form.getInputProps("postalAddress")}
           />

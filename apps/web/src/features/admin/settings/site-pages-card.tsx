@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Anchor, Button, Group, Stack, Switch, Textarea } from "@mantine/core";
 import {
@@ -99,7 +100,7 @@ export function SitePagesCard() {
           }
         >
           <Switch
-            label="Ask for an e-mail before a free guide downloads"
+            label="Ask for an email before a free guide downloads"
             description="The address joins your leads (Leads › Guide downloads); the newsletter only when the visitor ticks its box."
             checked={data.guidesEmailGate}
             disabled={save.isPending}

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Menu.css";
 import { Menu, type MenuItemProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";

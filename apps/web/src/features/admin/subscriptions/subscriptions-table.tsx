@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -17,6 +17,7 @@ import { fullName } from "../shared/labels";
 import { ResetLinkModal } from "./reset-link-modal";
 import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
+import { EmailAddress } from "../../../components/email-address";
 
 type AdminUserDetail = inferRouterOutputs<AppRouter>["admin"]["users"]["get"];
 
@@ -47,8 +48,8 @@ function UserDetailView({ user }: { user: AdminUserDetail }) {
         title={name}
         active={user.isActive}
         subtitle={
-          <Text c="dimmed" size="sm" style={{ wordBreak: "break-all" }}>
-            {user.email}
+          <Text c="dimmed" size="sm" style={{ overflowWrap: "anywhere" }}>
+            <EmailAddress email={user.email} />
           </Text>
         }
         actions={

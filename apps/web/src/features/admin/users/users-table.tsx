@@ -12,6 +12,7 @@ import { UserActionsMenu } from "./user-actions-menu";
 import { useResetLink } from "./use-reset-link";
 import { useUpdateUser } from "./use-update-user";
 import "../shared/pinned-table.css";
+import { EmailAddress } from "../../../components/email-address";
 
 export type AdminUserItem = inferRouterOutputs<AppRouter>["admin"]["users"]["page"]["items"][number];
 
@@ -87,8 +88,8 @@ function UserRow({ user, withBusiness, resetPending, onResetPassword }: UserRowP
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" style={{ wordBreak: "break-all" }}>
-          {user.email}
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          <EmailAddress email={user.email} />
         </Text>
       </Table.Td>
       <Table.Td>

@@ -46,7 +46,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
     <form onSubmit={submit} noValidate aria-label="Request a password reset link">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
+          Enter the email address of your account and we will send you a link to choose a new password.
         </Text>
         <EmailField form={form} />
         <Button type="submit" fullWidth loading={request.isPending}>
@@ -68,7 +68,7 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
       <Alert
         color="green"
         variant="light"
-        title="Check your e-mail"
+        title="Check your email"
         icon={<IconMailCheck aria-hidden />}
         styles={alertStyles}
       >

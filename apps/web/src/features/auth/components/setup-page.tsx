@@ -1,13 +1,17 @@
 import "@mantine/core/styles/PasswordInput.css";
-import { Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Combobox.css";
+import { Button, Divider, Loader, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp/validators";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload-field";
 import { EmailField, NameFields } from "../../../components/person-fields";
 import { aaContrast } from "../../../components/aa-contrast-scope";
-import { notifySuccess } from "../../../lib/notify";
+import { useBrand } from "../../../lib/site-inputs";
+import { noticeAfterReload } from "../../../lib/notice-after-reload";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
 import { useSetup, useSetupCheck } from "../hooks/use-setup";
@@ -21,7 +25,7 @@ export function SetupPage({ token }: { token: string | undefined }) {
   return (
     <AuthFrame
       title="Set up your site"
-      subtitle="Create your admin account and tell visitors who you are."
+      subtitle="Create your admin account, tell visitors who you are and where your leads should go."
       mainProps={aaContrast}
     >
       {token ? <SetupStep token={token} /> : <InvalidLink message={MESSAGES.setupLinkInvalid} />}
@@ -36,9 +40,29 @@ function SetupStep({ token }: { token: string }) {
   return <SetupForm token={token} />;
 }
 
+/** The configured value, or empty where it is only the built-in placeholder. */
+const configured = (value: string, placeholder: string) => (value === placeholder ? "" : value);
+
+/** The browser's zone, which the coach's weekly hours are most likely kept in. */
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return "";
+  }
+};
+
 function SetupForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const setup = useSetup();
+  const brand = useBrand();
+  // The contact email follows the admin's own until the coach writes another.
+  const contactFollowsAdmin = useRef(configured(brand.email, BRAND_DEFAULTS.email) === "");
+  // The browser's own zone is offered even where the list leaves it out (UTC in Chromium).
+  const zones = useMemo(() => {
+    const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    const own = browserTimeZone();
+    return own && !listed.includes(own) ? [own, ...listed] : listed;
+  }, []);
   const form = useForm<SetupInput>({
     name: "setup",
     mode: "uncontrolled",
@@ -48,21 +72,34 @@ function SetupForm({ token }: { token: string }) {
       lastName: "",
       email: "",
       password: "",
-      product: BRAND_DEFAULTS.product,
-      brandEmail: "",
-      phone: "",
+      product: brand.product,
+      brandEmail: configured(brand.email, BRAND_DEFAULTS.email),
+      phone: configured(brand.phone, BRAND_DEFAULTS.phone),
+      postalAddress: "",
+      coachName: "",
+      meetingUrl: "",
+      timeZone: browserTimeZone(),
       logo: null,
+    },
+    onValuesChange: (values, previous) => {
+      if (!contactFollowsAdmin.current) return;
+      if (values.email !== previous.email) form.setFieldValue("brandEmail", values.email);
+      // Written by the coach rather than copied: it stays as written.
+      else if (values.brandEmail !== values.email) contactFollowsAdmin.current = false;
     },
   });
   const [logo, setLogo] = useState<string | null>(null);
   const submit = useFormSubmit(form, setup, {
     loadRules: () => validateSetup,
     onSuccess: () => {
-      notifySuccess(
+      noticeAfterReload(
         "Your site is ready",
-        "Your admin account is signed in. Add your logo and images in Settings.",
+        logo
+          ? "Your admin account is signed in. Add your images and your coach profile in Settings and Coaching."
+          : "Your admin account is signed in. Add your logo and images in Settings.",
       );
-      void navigate({ to: "/admin" });
+      // A full load: every page, the header first, is served with the new brand.
+      window.location.assign("/admin");
     },
     errorsOf: fieldErrorsOf,
     failure: (error) => ["Setup failed", serverMessageOf(error) ?? MESSAGES.invalidInput],
@@ -98,7 +135,7 @@ function SetupForm({ token }: { token: string }) {
         />
         <TextInput
           label="Contact email"
-          description="Where visitors write to you"
+          description="Shown to visitors; every new lead and plan request is emailed here"
           type="email"
           autoComplete="off"
           inputMode="email"
@@ -108,12 +145,46 @@ function SetupForm({ token }: { token: string }) {
         />
         <TextInput
           label="Contact phone"
+          description="Optional: shown on your site and in your emails"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          required
           key={form.key("phone")}
           {...form.getInputProps("phone")}
+        />
+        <TextInput
+          label="Postal address"
+          description="Optional now: the law asks for it in the foot of every email, so add it here or later in Settings"
+          autoComplete="street-address"
+          key={form.key("postalAddress")}
+          {...form.getInputProps("postalAddress")}
+        />
+        <Divider label="You as the coach" labelPosition="left" />
+        <TextInput
+          label="Your name as clients see it"
+          description="Optional: your first and last name when empty"
+          autoComplete="name"
+          key={form.key("coachName")}
+          {...form.getInputProps("coachName")}
+        />
+        <TextInput
+          label="Meeting link"
+          description="Optional: your video call address, sent to clients before each session"
+          placeholder="https://"
+          type="url"
+          inputMode="url"
+          key={form.key("meetingUrl")}
+          {...form.getInputProps("meetingUrl")}
+        />
+        <Select
+          label="Time zone"
+          description="Your weekly hours are kept in this zone"
+          searchable
+          data={zones}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          key={form.key("timeZone")}
+          {...form.getInputProps("timeZone")}
         />
         <ImageUploadField
           label="Logo"

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/RingProgress.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import {

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";

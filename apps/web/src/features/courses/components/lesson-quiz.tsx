@@ -3,7 +3,11 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Fieldset.css";
+import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
 import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/RadioCard.css";
+import "@mantine/core/styles/RadioIndicator.css";
 import "@mantine/core/styles/Radio.css";
 import { RadarChart } from "../../../components/charts/lazy-charts";
 import {

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { COURSE_MESSAGES } from "@scalemsp/validators";

@@ -1,6 +1,10 @@
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
 import "@mantine/core/styles/Checkbox.css";
 import { Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { GUIDE_TEXTS, LEGAL_PAGES, MESSAGES } from "@scalemsp/validators";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Combobox.css";
 import {
   Alert,
   Button,

@@ -6,12 +6,18 @@ import { FREE_SESSION_MINUTES } from "@scalemsp/validators";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
 import { useBrandImages } from "../../../lib/site-inputs";
+import { useSiteStory } from "../../../lib/site-story";
+import { HeroIllustration } from "../art/hero-illustration";
 import { HERO_BENEFITS } from "../content";
 import classes from "../marketing.module.css";
 
-/** Spec §2 home hero: the headline, six benefits, the two calls to action and the hero picture. */
+/**
+ * Spec §2 home hero: the headline, six benefits, the two calls to action, the coach who answers
+ * and the hero picture (the coach's, else the product's own illustration, decision 078).
+ */
 export function HeroSection() {
   const images = useBrandImages();
+  const { coach } = useSiteStory();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 48, sm: 88 }} className={classes.heroGrid}>
@@ -48,10 +54,23 @@ export function HeroSection() {
           <Text size="sm" c="dimmed">
             Start with a free {FREE_SESSION_MINUTES}-minute strategy session. No obligation.
           </Text>
+          {coach ? (
+            <Group gap="sm" wrap="nowrap">
+              {coach.photoUrl ? (
+                <img src={coach.photoUrl} width={48} height={48} alt="" className={classes.coachFace} />
+              ) : null}
+              <Text size="sm">
+                <Text span fw={700}>
+                  {coach.name}
+                </Text>
+                , your coach
+              </Text>
+            </Group>
+          ) : null}
         </Stack>
-        {/* The coach's hero picture beside the text; with none set, the text has the width. */}
+        {/* The coach's hero picture beside the text; with none set, the product's illustration. */}
         <div className={classes.heroMedia}>
-          <BrandImageSlot kind="hero" slot="hero" src={images.hero} />
+          <BrandImageSlot kind="hero" slot="hero" src={images.hero} fallback={<HeroIllustration />} />
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Drawer.css";
 import { Button, Divider, Drawer, Stack } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";

@@ -4,8 +4,14 @@ import { IconStarFilled } from "@tabler/icons-react";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ResponsiveImage } from "../../../components/responsive-image";
 import { useBrandImages } from "../../../lib/site-inputs";
-import { BRAND_IMAGE_SLOTS, CLIENT_LOGOS_LIST, testimonialSlot } from "@scalemsp/validators";
-import { COMMUNITY_NOTE, TESTIMONIALS, type Testimonial } from "../content";
+import {
+  BRAND_IMAGE_SLOTS,
+  CLIENT_LOGOS_LIST,
+  testimonialSlot,
+  type Testimonial,
+} from "@scalemsp/validators";
+import { useSiteStory } from "../../../lib/site-story";
+import { COMMUNITY_NOTE } from "../content";
 import classes from "../marketing.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -96,8 +102,12 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
   );
 }
 
-/** Spec §2 testimonials: three stories rated 5, entering one after another, and the community note. */
+/**
+ * Spec §2 testimonials: three stories rated 5 (or the coach's own, decision 078), entering one
+ * after another, and the community note.
+ */
 export function TestimonialsSection() {
+  const { testimonials } = useSiteStory();
   return (
     <section id="testimonials" aria-labelledby="testimonials-title">
       <Container size="lg" py={{ base: 56, sm: 88 }}>
@@ -107,9 +117,9 @@ export function TestimonialsSection() {
           title="What MSP Owners Say About Us"
           text="Real results from owners who invested in coaching."
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TESTIMONIALS.map((testimonial, index) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} index={index} />
+        <SimpleGrid cols={{ base: 1, md: Math.min(testimonials.length, 3) }} spacing="lg">
+          {testimonials.map((testimonial, index) => (
+            <TestimonialCard key={`${index}-${testimonial.name}`} testimonial={testimonial} index={index} />
           ))}
         </SimpleGrid>
         <ClientLogos />

@@ -18,6 +18,7 @@ import { IconAlertCircle, IconSearch, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { RESOURCE_MESSAGES, formatCount } from "@scalemsp/validators";
+import { staleUnlessSentWithPage } from "../../../lib/sent-with-page";
 import { useTRPC } from "../../../lib/trpc";
 import {
   RESOURCE_FILTER_BUTTONS,
@@ -36,10 +37,11 @@ interface ResourcesPageProps {
 
 export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
   const trpc = useTRPC();
-  // Spec §9: the one read that is always considered stale, so each visit shows current downloads.
+  // Spec §9: the one read that is always considered stale, so each visit shows current
+  // downloads; the answer sent with the page is current already, and is not read twice.
   const resourcesQuery = useQuery({
     ...trpc.resources.list.queryOptions(type ? { type } : undefined),
-    staleTime: 0,
+    staleTime: staleUnlessSentWithPage,
   });
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);

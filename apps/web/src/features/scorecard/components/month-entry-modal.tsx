@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/SimpleGrid.css";

@@ -1,7 +1,11 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { SESSION_TEXTS, sessionWhen } from "@scalemsp/validators";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { SlotPagePager, SlotPicker } from "../../../components/slot-picker";
 import { errorMessageOf, httpStatusOf } from "../../../lib/trpc-errors";
 import { LAST_SLOT_PAGE, useFreeSlots, useSessionActions } from "../hooks/use-coaching";
@@ -15,6 +19,8 @@ interface BookSessionModalProps {
   moving?: MemberSession | null;
   /** A time chosen before the dialog opened (Coach Availability). */
   initialStartsAt?: string | null;
+  /** Shown instead of the times when the plan has no one-to-one sessions to book. */
+  planNotice?: ReactNode;
 }
 
 /** Book a one-to-one (time and topic) or move one: free times in the viewer's zone, two weeks a page. */
@@ -24,11 +30,12 @@ export function BookSessionModal({
   timeZone,
   moving,
   initialStartsAt,
+  planNotice,
 }: BookSessionModalProps) {
   const [page, setPage] = useState(0);
   const [startsAt, setStartsAt] = useState<string | null>(initialStartsAt ?? null);
   const [topic, setTopic] = useState("");
-  const slots = useFreeSlots(page, opened);
+  const slots = useFreeSlots(page, opened && !planNotice);
   const { book, reschedule } = useSessionActions();
   const pending = book.isPending || reschedule.isPending;
   const failure = book.error ?? reschedule.error;
@@ -57,6 +64,26 @@ export function BookSessionModal({
       size="lg"
     >
       <Stack gap="md">
+        {planNotice && !moving ? (
+          <>
+            {planNotice}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {SESSION_TEXTS.close}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          bookingSteps()
+        )}
+      </Stack>
+    </Modal>
+  );
+
+  /** The times, the topic and the confirmation: a plain function, so inputs keep their focus. */
+  function bookingSteps() {
+    return (
+      <>
         {moving ? (
           <Text size="sm">{SESSION_TEXTS.now(sessionWhen(moving.startsAt, moving.endsAt, timeZone))}</Text>
         ) : (
@@ -95,7 +122,7 @@ export function BookSessionModal({
             {moving ? SESSION_TEXTS.moveSession : SESSION_TEXTS.confirmBook}
           </Button>
         </Group>
-      </Stack>
-    </Modal>
-  );
+      </>
+    );
+  }
 }

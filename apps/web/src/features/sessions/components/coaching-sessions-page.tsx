@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
@@ -15,11 +17,12 @@ import {
   useReadAhead,
   useOpenedAt,
   useSessionActions,
-  useViewerTimeZone,
 } from "../hooks/use-coaching";
+import { useViewerTimeZone } from "../../../session/time-zone";
 import type { GroupOccurrence, MemberSession } from "../types";
 
 import { PackageCard } from "./package-card";
+import { PlanWithoutOneToOne } from "./plan-without-one-to-one";
 import { SessionCard } from "./session-card";
 import { SessionWhen } from "./session-when";
 
@@ -139,6 +142,11 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
   const upcoming = (sessions.data ?? []).filter((s) => isUpcoming(s, now));
   const past = (sessions.data ?? []).filter((s) => !isUpcoming(s, now)).reverse();
   const joinable = (groups.data ?? []).filter((g) => !g.joined);
+  // A plan without one-to-one sessions says so, and what it includes, before a time is chosen.
+  const planNotice =
+    planLevel && allowance.data?.oneToOne.included === 0 ? (
+      <PlanWithoutOneToOne planLevel={planLevel} />
+    ) : null;
 
   return (
     <Stack gap="lg">
@@ -237,12 +245,16 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
             <Tabs.Panel value="availability" pt="md">
               <Stack gap="md">
                 <Text size="sm">{SESSION_TEXTS.availabilityIntro}</Text>
-                <FreeTimes query={freeSlots} value={chosen} onChange={setChosen} timeZone={timeZone} />
-                <Group>
-                  <Button disabled={!chosen} onClick={() => setBooking({ startsAt: chosen })}>
-                    {chosen ? SESSION_TEXTS.bookThisTime : SESSION_TEXTS.chooseTimeToBook}
-                  </Button>
-                </Group>
+                {planNotice ?? (
+                  <>
+                    <FreeTimes query={freeSlots} value={chosen} onChange={setChosen} timeZone={timeZone} />
+                    <Group>
+                      <Button disabled={!chosen} onClick={() => setBooking({ startsAt: chosen })}>
+                        {chosen ? SESSION_TEXTS.bookThisTime : SESSION_TEXTS.chooseTimeToBook}
+                      </Button>
+                    </Group>
+                  </>
+                )}
               </Stack>
             </Tabs.Panel>
           </Tabs>
@@ -261,6 +273,7 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
           onClose={() => setBooking(null)}
           timeZone={timeZone}
           initialStartsAt={booking?.startsAt ?? null}
+          planNotice={planNotice}
         />
         <BookSessionModal
           key={moving ? `move-${moving.id}` : "move-closed"}

@@ -1,32 +1,27 @@
-import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Progress.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import { Button, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { PLAN_LABELS, PLAN_LEVELS, SESSION_TEXTS, type PlanLevel } from "@scalemsp/validators";
-import { IconCheck, IconX } from "@tabler/icons-react";
-import { usePlan } from "../../../lib/plans";
+import "@mantine/core/styles/Skeleton.css";
+import { Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  PLAN_LABELS,
+  PLAN_LEVELS,
+  SESSION_TEXTS,
+  planInclusions,
+  type PlanInclusionKind,
+  type PlanLevel,
+} from "@scalemsp/validators";
+import { PlanInclusionList } from "../../../components/plan-inclusion-list";
+import { usePlan, usePlanNames } from "../../../lib/plans";
 import type { SessionAllowance } from "../types";
 
 /** The top plan has nothing to upgrade to. */
 const TOP_PLAN = PLAN_LEVELS[PLAN_LEVELS.length - 1];
 
+/** The lines of `/pricing` a coaching package is about. */
+const PACKAGE_LINES: readonly PlanInclusionKind[] = ["oneToOne", "group", "support"];
+
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
-
-function Included({ yes, children }: { yes: boolean; children: string }) {
-  return (
-    <List.Item
-      icon={
-        <ThemeIcon color={yes ? "green" : "gray"} size={20} radius="xl" aria-hidden>
-          {yes ? <IconCheck size={12} /> : <IconX size={12} />}
-        </ThemeIcon>
-      }
-    >
-      {children}
-    </List.Item>
-  );
-}
 
 /**
  * Spec §2's coaching package card: what the plan includes, as the coach's plan settings say
@@ -45,7 +40,21 @@ export function PackageCard({
   const group = allowance?.group;
   const limited = oneToOne && oneToOne.included !== null && oneToOne.included > 0;
   const settings = usePlan(planLevel);
+  const names = usePlanNames(planLevel !== null);
   const plan = settings.plan;
+  // The plan settings' own lines; the allowance's numbers alone while they cannot be read.
+  const lines = planInclusions(
+    plan ?? {
+      name: "",
+      priceText: "",
+      includes: [],
+      support: "",
+      courseLevels: [],
+      oneToOnePerMonth: oneToOne?.included ?? 0,
+      groupPerWeek: group?.included ?? 0,
+    },
+    names,
+  ).filter((line) => PACKAGE_LINES.includes(line.kind) && (plan || line.kind !== "support"));
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="package-title">
       <Stack gap="md">
@@ -67,23 +76,7 @@ export function PackageCard({
           </Stack>
         ) : (
           <>
-            <List spacing="xs" listStyleType="none" center>
-              <Included yes={oneToOne!.included !== 0}>
-                {oneToOne!.included === null
-                  ? SESSION_TEXTS.oneToOneUnlimited
-                  : oneToOne!.included === 0
-                    ? SESSION_TEXTS.oneToOneNone
-                    : SESSION_TEXTS.oneToOneMonthly(oneToOne!.included)}
-              </Included>
-              <Included yes={group!.included !== 0}>
-                {group!.included === null
-                  ? SESSION_TEXTS.groupUnlimited
-                  : group!.included === 0
-                    ? SESSION_TEXTS.groupNone
-                    : SESSION_TEXTS.groupWeekly(group!.included)}
-              </Included>
-              {plan?.support ? <Included yes>{plan.support}</Included> : null}
-            </List>
+            <PlanInclusionList lines={lines} />
             {settings.isError ? (
               <Text size="sm" c="dimmed" role="status">
                 {SESSION_TEXTS.planSettingsFailed}

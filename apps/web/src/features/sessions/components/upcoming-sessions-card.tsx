@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   SESSION_KIND_LABELS,
@@ -10,7 +12,8 @@ import {
 import { IconCalendarEvent, IconVideo } from "@tabler/icons-react";
 import { AnchorLink } from "../../../components/router-links";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { useCoachingData, useOpenedAt, useViewerTimeZone } from "../hooks/use-coaching";
+import { useViewerTimeZone } from "../../../session/time-zone";
+import { useCoachingData, useOpenedAt } from "../hooks/use-coaching";
 
 const SHOWN = 3;
 

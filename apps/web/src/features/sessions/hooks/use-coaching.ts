@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { SESSION_TEXTS, localTimeZone } from "@scalemsp/validators";
+import { SESSION_TEXTS } from "@scalemsp/validators";
 import { useEffect, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -16,11 +16,6 @@ const DAY = 86_400_000;
 export const SLOT_PAGE_DAYS = 14;
 /** The booking window is 60 days: five pages of two weeks reach past it. */
 export const LAST_SLOT_PAGE = 4;
-
-/** The viewer's own zone, read once per render tree. */
-export function useViewerTimeZone() {
-  return useMemo(() => localTimeZone(), []);
-}
 
 /** The time the screen opened: lists split into upcoming and past by it, free times page from it. */
 export function useOpenedAt() {

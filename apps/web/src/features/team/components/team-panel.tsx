@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Divider.css";
 import { Alert, Button, Card, Divider, Grid, Loader, Stack, Text, Title } from "@mantine/core";
 import { TEAM_MESSAGES } from "@scalemsp/validators";
 import { IconAlertCircle } from "@tabler/icons-react";

@@ -1,32 +1,9 @@
 import { bootData } from "./boot-data";
 import { expect, test } from "./fixtures";
 
-/** The `id`s of a page's tabs, in order, as markup from the server or as the live page holds them. */
-const TAB_IDS = /<button[^>]*\brole="tab"[^>]*>/g;
-const idOf = (tag: string) => /\bid="([^"]+)"/.exec(tag)?.[1] ?? "";
-
-test.describe("a member page hydrated from the server's HTML", () => {
-  test("keeps the ids the server rendered, so hydrating re-renders nothing", async ({ page, signUp }) => {
-    await signUp();
-    const served = await page.request.get("/dashboard");
-    const fromServer = [...(await served.text()).matchAll(TAB_IDS)].map((match) => idOf(match[0]));
-    expect(fromServer.length).toBeGreaterThan(1);
-    expect(fromServer.every(Boolean)).toBe(true);
-
-    await page.goto("/dashboard");
-    const hydrated = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.id));
-    expect(hydrated).toEqual(fromServer);
-    // The panel still names its tab by the id it was rendered with.
-    const selected = page.getByRole("tab", { selected: true });
-    const panel = page.getByRole("tabpanel");
-    await expect(panel).toHaveAttribute("aria-labelledby", (await selected.getAttribute("id")) ?? "");
-  });
-
+test.describe("a member page rendered over its skeleton", () => {
   for (const path of ["/dashboard", "/courses"]) {
-    test(`${path}: each tab controls the panel that names it, ids made alike on the server and in the browser`, async ({
-      page,
-      signUp,
-    }) => {
+    test(`${path}: each tab controls the panel that names it`, async ({ page, signUp }) => {
       await signUp();
       await page.goto(path);
       const links = () =>
@@ -37,7 +14,7 @@ test.describe("a member page hydrated from the server's HTML", () => {
             return { tab: tab.id, panelNamesTab: panel?.getAttribute("aria-labelledby") === tab.id };
           }),
         );
-      // Tabs name their panels once the panels have mounted.
+      // Tabs name their panels once the panels have mounted (Mantine's ids, made in the browser).
       await expect.poll(async () => (await links()).filter((link) => !link.panelNamesTab)).toEqual([]);
       expect((await links()).length).toBeGreaterThan(1);
     });

@@ -1,0 +1,51 @@
+import "@mantine/core/styles/Combobox.css";
+import { Button, Group, Select } from "@mantine/core";
+import { ACCOUNT_MESSAGES, localTimeZone } from "@scalemsp/validators";
+import { useMemo, useState } from "react";
+import { SettingsCard } from "../../../components/settings-card";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useSetTimeZone } from "../../../session/time-zone";
+import type { SessionUser } from "../../../session/types";
+
+/** The zones the browser knows, with the one set (which may be an alias such as UTC) among them. */
+function zonesWith(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** The zone one's times are shown in, in the app and in e-mails; the browser's until chosen. */
+export function TimeZoneForm({ user }: { user: SessionUser }) {
+  const setTimeZone = useSetTimeZone();
+  const [zone, setZone] = useState(() => user.timeZone ?? localTimeZone());
+  const zones = useMemo(() => zonesWith(zone), [zone]);
+  const save = () =>
+    setTimeZone.mutate(
+      { timeZone: zone },
+      {
+        onSuccess: () => notifySuccess(ACCOUNT_MESSAGES.saved, ACCOUNT_MESSAGES.timeZoneSaved),
+        onError: (error) => notifyError(ACCOUNT_MESSAGES.saveFailed, errorMessageOf(error)),
+      },
+    );
+  return (
+    <SettingsCard
+      id="settings-time-zone"
+      title={ACCOUNT_MESSAGES.timeZoneTitle}
+      description={ACCOUNT_MESSAGES.timeZoneHint}
+    >
+      <Select
+        label={ACCOUNT_MESSAGES.timeZoneTitle}
+        searchable
+        allowDeselect={false}
+        data={zones}
+        value={zone}
+        onChange={(value) => value && setZone(value)}
+      />
+      <Group justify="flex-end">
+        <Button onClick={save} loading={setTimeZone.isPending} disabled={zone === user.timeZone}>
+          Save time zone
+        </Button>
+      </Group>
+    </SettingsCard>
+  );
+}
