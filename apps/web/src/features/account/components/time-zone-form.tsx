@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Combobox.css";
 import { Button, Group, Select } from "@mantine/core";
 import { ACCOUNT_MESSAGES, localTimeZone } from "@scalemsp/validators";

@@ -1,5 +1,8 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
 import "@mantine/core/styles/Checkbox.css";
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconUserShare, IconUsers } from "@tabler/icons-react";

@@ -1,8 +1,9 @@
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Divider.css";
-import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
-import "@mantine/core/styles/Combobox.css";
 import { Button, Divider, Loader, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp/validators";
