@@ -44,12 +44,20 @@ export interface HomePageReport {
 /** The static file beside the build's assets: its brotli copy holds the home page's bytes. */
 const STATIC_FILE = "bench-home-copy.txt";
 
+/** The host the bench asks the server under: the page names it as its canonical origin. */
+const BENCH_HOST = "127.0.0.1";
+
 /** GET / as sent, plain and with brotli; refuses a server without the built web app. */
 async function homeBytes(handle: DatabaseHandle, webDistDir: string) {
   const server = await startTestServer({ database: handle, config: { webDistDir } });
   try {
-    const plain = await server.app.inject({ method: "GET", url: "/" });
-    const brotli = await server.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    const headers = { host: BENCH_HOST };
+    const plain = await server.app.inject({ method: "GET", url: "/", headers });
+    const brotli = await server.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { ...headers, "accept-encoding": "br" },
+    });
     if (brotli.statusCode !== 200 || brotli.headers["content-encoding"] !== "br")
       throw new Error(`GET / answered ${brotli.statusCode} without brotli: is apps/web built?`);
     return { plain: plain.rawPayload, brotli: brotli.rawPayload };
@@ -84,8 +92,8 @@ export async function serverWithStaticCopy(
     writeFileSync(path.join(webDistDir, STATIC_FILE), bytes.plain);
     writeFileSync(path.join(webDistDir, `${STATIC_FILE}.br`), bytes.brotli);
     server = await startTestServer({ database: handle, config: { webDistDir } });
-    await server.app.listen({ host: "127.0.0.1", port: 0 });
-    const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    await server.app.listen({ host: BENCH_HOST, port: 0 });
+    const origin = `http://${BENCH_HOST}:${(server.app.server.address() as AddressInfo).port}`;
     // The baseline must send what the page sends, or it would be the baseline of something else.
     const copy = await fetch(`${origin}/${STATIC_FILE}`, { headers: { "accept-encoding": "br" } });
     const decoded = Buffer.from(await copy.arrayBuffer());

@@ -110,15 +110,15 @@ export async function createServer({
   // Request ids, /metrics and /api/ready (decision 066): first, so every request is counted.
   registerObservability(app, database, config);
 
-  // What the pre-rendered pages show from the database. A page still renders when the database
+  // What the public pages are rendered from, read from the database. A page still renders when the database
   // does not answer: with the configured brand.
   const siteContent = new SiteContent(async () => {
     const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
     const [images, site, plans, guides, issues, privacy, terms, story] = await Promise.all([
       getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
       getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
-      // Without them /pricing, /guides, /newsletter, /privacy and /terms go out as built, and
-      // the app asks for them.
+      // Without them /pricing, /guides, /newsletter, /privacy and /terms are rendered without
+      // their data, and the app asks for them.
       listPlans(database.db).catch(() => undefined),
       listGuides(database.db).catch(() => undefined),
       listArchivedIssues(database.db).catch(() => undefined),

@@ -855,6 +855,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       isOwner: false,
       isActive: true,
       createdAt: new Date(),
+      timeZone: null,
       business: null,
       timeZone: null,
     };

@@ -53,7 +53,7 @@ describe("the legal pages and the newsletter archive, pages of the app rendered 
       // The site's header and footer, the page's title, and the text itself.
       expect(res.body).toContain("Skip to main content");
       expect(res.body).toContain(`>${page.title}</h1>`);
-      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}">`);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"`);
     }
     expect((await get("/privacy")).body).toContain(BRAND_DEFAULTS.product);
     expect((await get("/terms")).body).toContain(BRAND_DEFAULTS.email);

@@ -193,8 +193,8 @@ describe("pnpm bench's home page baseline", () => {
     const built = fakeBuild();
     // A home page long enough to be worth compressing, as the real one is.
     writeFileSync(
-      path.join(built, "index.html"),
-      `<!doctype html><html><body>${"<p>Know your numbers, every month.</p>".repeat(300)}</body></html>`,
+      path.join(built, "page-frames", "index.html"),
+      `<!doctype html><html><head></head><body>${"<p>Know your numbers, every month.</p>".repeat(300)}<div id="root"></div></body></html>`,
     );
     const server = await serverWithStaticCopy(database.handle, built);
     try {

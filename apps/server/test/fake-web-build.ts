@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BRAND_DEFAULTS, PAGE_ROUTES_FILE, SITE_ORIGIN_TOKEN, type PageRoute } from "@scalemsp/validators";
+import { PAGE_ROUTES_FILE, PUBLIC_PAGES_FILE, type PageRoute, type PublicPage } from "@scalemsp/validators";
 
 const SCRIPT = "<script>document.documentElement.dataset.theme='light'</script>";
-/** An inline script on a pre-rendered page only, as the boot script is. */
+/** An inline script on a public page's frame only, as the boot script is. */
 export const PAGE_ONLY_SCRIPT = 'import("/assets/app-1234.js")';
-const page = (body: string, headScript = "") =>
-  `<!doctype html><html><head>${SCRIPT}${headScript}<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/x"></head><body>${body}</body></html>`;
+/** A frame or shell as the build writes it: no title (the server's to say), an empty root. */
+const frame = (before = "", headScript = "") =>
+  `<!doctype html><html><head>${SCRIPT}${headScript}</head><body>${before}<div id="root"></div></body></html>`;
 
 /** A route of the manifest the web build writes, for a page of no layout. */
 const route = (pagePath: string, firstReads: readonly string[] = []): PageRoute => ({
@@ -22,38 +23,69 @@ export function writePageRoutes(dist: string, routes: readonly (string | PageRou
   writeFileSync(path.join(dist, PAGE_ROUTES_FILE), JSON.stringify(list));
 }
 
-/** A build as apps/web's pre-render leaves it. */
+/**
+ * A renderer like the app's (apps/web/src/entry-server.tsx): every page from the site inputs
+ * and its first reads, each in its place: the brand in the header and footer, the logo, the
+ * footer's links, the canonical URL at the origin given.
+ */
+const RENDERER = `
+const escape = (text) => String(text).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const TITLES = { "/": "Home", "/services": "Services", "/pricing": "Pricing", "/guides": "Free Guides", "/404": "Page Not Found" };
+export async function render(url, reads, inputs) {
+  // How many pages this build rendered in this process: what keeping a page saves is counted.
+  globalThis.fakeWebBuildRenders = (globalThis.fakeWebBuildRenders ?? 0) + 1;
+  const answer = (path) => reads.find((read) => read.path === path)?.data;
+  if (url.includes("render-fails")) throw new Error("the render failed");
+  const { brand, images, site, origin } = inputs;
+  const pathname = url.split("?")[0];
+  const head = "<title>" + escape((TITLES[pathname] ?? "Page") + " | " + brand.product) + "</title>" +
+    '<link rel="canonical" href="' + escape(origin + pathname) + '">';
+  const header = "<header>" + (images.logo ? '<img src="' + escape(images.logo) + '">' : "") + escape(brand.product) + "</header>";
+  const links = Object.entries(site.links).filter(([, href]) => href).map(([field, href]) => '<a data-link="' + field + '" href="' + escape(href) + '">' + field + "</a>").join("");
+  const footer = "<footer>" + escape(brand.email) + " " + escape(brand.phone) + links + (site.guidesEmailGate ? '<a href="/guides">gated</a>' : "") + "</footer>";
+  let main;
+  if (pathname.startsWith("/courses")) main = "<main>courses of " + escape(answer("auth.me").email) + "</main>";
+  else if (pathname === "/") main = "<main>home page</main>";
+  else if (pathname === "/services") main = "<main>services page by " + escape(brand.product) + ", " + escape(brand.email) + "</main>";
+  else if (pathname === "/404") main = "<main>404 Page Not Found</main>";
+  else if (pathname === "/pricing") {
+    const plans = answer("plans.list")?.plans;
+    main = plans ? "<ul>" + plans.map((plan) => "<li>" + escape(plan.name) + "</li>").join("") + "</ul>" + plans.map((plan) => "<p>" + escape(plan.support) + "</p>").join("") : "<main>default plans</main>";
+  } else if (pathname === "/guides") {
+    const guides = answer("guides.list")?.guides;
+    main = guides ? "<ul>" + guides.map((guide) => "<li>" + escape(guide.title) + "</li>").join("") + "</ul>" : "<main>guides loading</main>";
+  } else main = "<main>page</main>";
+  return { head, body: header + main + footer, notFound: pathname === "/404" };
+}
+`;
+
+/** How many pages the fake builds' renderer rendered in this process. */
+export const fakeRenders = () => (globalThis as { fakeWebBuildRenders?: number }).fakeWebBuildRenders ?? 0;
+
+/** A build as apps/web's build leaves it. */
 export function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);
   };
-  write("index.html", page("home page"));
-  write("app-shell.html", page("app shell"));
-  write(
-    "services/index.html",
-    page(
-      `services page by ${BRAND_DEFAULTS.product}, ${BRAND_DEFAULTS.email}`,
-      `<script type="module">${PAGE_ONLY_SCRIPT}</script>`,
-    ),
-  );
-  write("404/index.html", page("404 Page Not Found"));
-  // Pages showing the coach's data, and a renderer that lists what it is given as the app's does.
-  write("pricing/index.html", page('<div id="root">default plans</div>'));
-  write("guides/index.html", page('<div id="root">guides loading</div>'));
-  write(
-    "render/entry-server.js",
-    `export async function render(url, reads) {
-  const answer = (path) => reads.find((read) => read.path === path).data;
-  const names = url === "/pricing" ? answer("plans.list").plans.map((plan) => plan.name) : answer("guides.list").guides.map((guide) => guide.title);
-  const supports = url === "/pricing" ? answer("plans.list").plans.map((plan) => "<p>" + plan.support + "</p>").join("") : "";
-  // The app's header names the brand it was built with.
-  const header = "<header>${BRAND_DEFAULTS.product}</header>";
-  return { head: "", body: header + "<ul>" + names.map((name) => "<li>" + name + "</li>").join("") + "</ul>" + supports, notFound: false };
-}
-`,
-  );
+  write("index.html", frame("app shell"));
+  write("app-shell.html", frame("app shell"));
+  const publicPages: PublicPage[] = [
+    { path: "/", frame: "page-frames/index.html", indexed: true },
+    { path: "/services", frame: "page-frames/services.html", indexed: true },
+    { path: "/pricing", frame: "page-frames/pricing.html", indexed: true },
+    { path: "/guides", frame: "page-frames/guides.html", indexed: true },
+    { path: "/404", frame: "page-frames/404.html", indexed: false },
+  ];
+  for (const page of publicPages) {
+    write(
+      page.frame,
+      frame("", page.path === "/services" ? `<script type="module">${PAGE_ONLY_SCRIPT}</script>` : ""),
+    );
+  }
+  write(PUBLIC_PAGES_FILE, JSON.stringify(publicPages));
+  write("render/entry-server.js", RENDERER);
   writePageRoutes(dist, [
     "/",
     "/services",
@@ -64,13 +96,11 @@ export function fakeBuild(): string {
     route("/guides", ["guides.list"]),
     route("/courses", ["modules.list", "plans.list"]),
   ]);
-  // A signed-in page's shell: its skeleton, the same for every viewer, branded like every page.
+  // A signed-in page's shell: its skeleton in #root, the same for every viewer.
   write(
     "app-shells/courses.html",
-    page(`<p>courses shell</p><div id="root"><div data-page-skeleton>${BRAND_DEFAULTS.product}</div></div>`),
+    `<!doctype html><html><head>${SCRIPT}</head><body><p>courses shell</p><div id="root"><div data-page-skeleton>courses skeleton</div></div></body></html>`,
   );
   write("assets/app-1234.js", "console.log('app')");
-  write("robots.txt", `User-agent: *\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`);
-  write("sitemap.xml", `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/services</loc></url></urlset>`);
   return dist;
 }

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "@scalemsp/db";
-import { BRAND_DEFAULTS, BRAND_META_NAME, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, SITE_INPUTS_ELEMENT_ID, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
 import { PAGE_ONLY_SCRIPT, fakeBuild } from "./fake-web-build";
 import { startTestApp, type TestApp } from "./helpers";
 
-describe("serving the pre-rendered web app", () => {
+describe("serving the web app, its public pages rendered by its own renderer", () => {
   let dist: string;
   let t: TestApp;
   let withOrigin: TestApp;
@@ -36,8 +36,14 @@ describe("serving the pre-rendered web app", () => {
 
   const get = (app: TestApp, url: string) =>
     app.app.inject({ method: "GET", url, headers: { host: "site.test" } });
+  const siteInputsIn = (html: string): unknown =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${SITE_INPUTS_ELEMENT_ID}">(.*?)</script>`).exec(
+        html,
+      )?.[1] ?? "null",
+    );
 
-  it("sends each pre-rendered page, the app shell elsewhere, and the 404 page with status 404", async () => {
+  it("renders each public page, sends the app shell elsewhere, and renders the 404 page with status 404", async () => {
     expect((await get(t, "/")).body).toContain("home page");
     expect((await get(t, "/services")).body).toContain("services page");
     expect((await get(t, "/services/")).body).toContain("services page");
@@ -50,15 +56,21 @@ describe("serving the pre-rendered web app", () => {
     expect(missing.headers["content-type"]).toContain("text/html");
   });
 
-  it("fills in the site's origin: the request's host on the configured port, or PUBLIC_ORIGIN when set", async () => {
-    expect((await get(t, "/services")).body).toContain('href="http://site.test:3000/x"');
-    expect((await get(withOrigin, "/services")).body).toContain('href="https://coach.example.com/x"');
+  it("renders the canonical origin: the request's host on the configured port, or PUBLIC_ORIGIN when set", async () => {
+    expect((await get(t, "/services")).body).toContain(
+      '<link rel="canonical" href="http://site.test:3000/services">',
+    );
+    expect((await get(withOrigin, "/services")).body).toContain(
+      '<link rel="canonical" href="https://coach.example.com/services">',
+    );
     const robots = await get(t, "/robots.txt");
     expect(robots.headers["content-type"]).toContain("text/plain");
     expect(robots.body).toContain("Sitemap: http://site.test:3000/sitemap.xml");
     const sitemap = await get(withOrigin, "/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("xml");
     expect(sitemap.body).toContain("<loc>https://coach.example.com/services</loc>");
+    // Only the pages open to search engines.
+    expect(sitemap.body).not.toContain("/404");
     expect(sitemap.body).not.toContain(SITE_ORIGIN_TOKEN);
   });
 
@@ -75,7 +87,7 @@ describe("serving the pre-rendered web app", () => {
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
   });
 
-  it("allows by its hash an inline script that only some pre-rendered page carries, on every page", async () => {
+  it("allows by its hash an inline script that only some public page's frame carries, on every page", async () => {
     const hash = `'sha256-${createHash("sha256").update(PAGE_ONLY_SCRIPT).digest("base64")}'`;
     for (const url of ["/", "/services", "/auth"]) {
       const scriptSrc = /script-src ([^;]*)/.exec(
@@ -85,17 +97,32 @@ describe("serving the pre-rendered web app", () => {
     }
   });
 
-  it("shows the configured brand, and the admin's stored brand from the next page on", async () => {
+  it("renders the configured brand, and the admin's stored brand from the next page on", async () => {
     const page = async () => (await get(branded, "/services")).body;
     expect(await page()).toContain(`services page by Northwind Coaching, ${BRAND_DEFAULTS.email}`);
-    expect(await page()).toContain(`<meta name="${BRAND_META_NAME}"`);
-    expect((await get(branded, "/auth")).body).toContain(`<meta name="${BRAND_META_NAME}"`);
+    expect(await page()).toContain("<title>Services | Northwind Coaching</title>");
+    // The app starts from the same inputs the page was rendered with.
+    expect(siteInputsIn(await page())).toMatchObject({
+      brand: { product: "Northwind Coaching" },
+      origin: "http://localhost:3000",
+    });
+    // The app shell, rendered in the browser, names the brand in its title and starts from it too.
+    const shell = (await get(branded, "/auth")).body;
+    expect(shell).toContain("<title>Northwind Coaching</title>");
+    expect(siteInputsIn(shell)).toMatchObject({ brand: { product: "Northwind Coaching" } });
 
     await branded.database.handle.db
       .insert(appSettings)
       .values({ key: "brand.email", value: "team@northwind.example" });
     expect(await page()).toContain("services page by Northwind Coaching, team@northwind.example");
-    // Under the default brand the pages go out as the build wrote them.
-    expect((await get(t, "/services")).body).not.toContain(BRAND_META_NAME);
+  });
+
+  it("shows exactly one brand on a page, and no private-use characters", async () => {
+    for (const url of ["/", "/services", "/pricing", "/guides", "/auth", "/no-such-page"]) {
+      const body = (await get(branded, url)).body;
+      expect(body, url).toContain("Northwind Coaching");
+      expect(body, url).not.toContain(BRAND_DEFAULTS.product);
+      expect(body, url).not.toMatch(/[\uE000-\uF8FF]/);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import type { AppRouter } from "@scalemsp/api";
+import type { SiteInputs } from "@scalemsp/validators";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { createQueryClient } from "./lib/query-client";
 import { createTrpcClient } from "./lib/trpc";
 import { isUnauthorized } from "./lib/trpc-errors";
 import type { RouterContext } from "./router-context";
 
-export function createAppContext(): RouterContext {
+/** The app's context for one page: made from the same site inputs on the server and in the browser. */
+export function createAppContext(site: SiteInputs): RouterContext {
   const trpcClient = createTrpcClient();
   const queryClient = createQueryClient({
     isUnauthorized,
@@ -13,5 +15,5 @@ export function createAppContext(): RouterContext {
     onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-  return { queryClient, trpc, trpcClient };
+  return { queryClient, trpc, trpcClient, site };
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { HydrationMark } from "./hydration-mark";
+import { SiteInputsProvider } from "./lib/site-inputs";
 import { TRPCProvider } from "./lib/trpc";
 import type { createAppRouter } from "./router";
 import type { RouterContext } from "./router-context";
@@ -18,8 +19,10 @@ export function AppRoot({ context, router }: AppRootProps) {
   return (
     <QueryClientProvider client={context.queryClient}>
       <TRPCProvider trpcClient={context.trpcClient} queryClient={context.queryClient}>
-        <RouterProvider router={router} />
-        <HydrationMark />
+        <SiteInputsProvider inputs={context.site}>
+          <RouterProvider router={router} />
+          <HydrationMark />
+        </SiteInputsProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,14 @@
 /**
- * Renders one page to HTML: every public page at build time (vite/prerender.ts), and the pages
- * that show the coach's data (their route's `firstReads`) again on the server with that data
- * (pages from memory); and lists the router's pages for the build's route manifest. The browser then hydrates it with the same tree and the same data
- * (src/main.tsx), so what is rendered here must not depend on the browser. It also renders, once
- * at build time, the skeleton a signed-in page's shell paints before its code runs.
+ * Renders one page to HTML from its URL, its first reads and the site inputs (brand, brand
+ * images, site settings, canonical origin): on the app server, every public page (decision 072),
+ * and at build time each public page with the defaults, as a check; and lists the router's pages
+ * for the build's route manifest. The browser then hydrates it with the same tree from the same
+ * reads and inputs (src/main.tsx), so what is rendered here must not depend on the browser. It
+ * also renders, once at build time, the skeleton a signed-in page's shell paints before its code
+ * runs (decision 074).
  */
 import { MantineProvider } from "@mantine/core";
-import type { FirstRead, PageRoute } from "@scalemsp/validators";
+import { SITE_INPUTS_DEFAULT, type FirstRead, type PageRoute, type SiteInputs } from "@scalemsp/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterContextProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
@@ -14,6 +16,7 @@ import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { AppLayout } from "./layout/app-layout";
 import { defaultColorSchemeFor } from "./lib/color-scheme";
+import { SiteInputsProvider } from "./lib/site-inputs";
 import { TRPCProvider } from "./lib/trpc";
 import { colorSchemeManager, theme } from "./theme";
 import { seedFirstReads } from "./first-reads";
@@ -46,8 +49,12 @@ async function loadAt(router: ReturnType<typeof createAppRouter>, url: string) {
   await router.load();
 }
 
-export async function render(url: string, reads: readonly FirstRead[] = []): Promise<RenderedPage> {
-  const context = createAppContext();
+export async function render(
+  url: string,
+  reads: readonly FirstRead[] = [],
+  inputs: SiteInputs = SITE_INPUTS_DEFAULT,
+): Promise<RenderedPage> {
+  const context = createAppContext(inputs);
   seedFirstReads(context, reads);
   const router = createAppRouter(context);
   await loadAt(router, url);
@@ -76,8 +83,11 @@ export async function render(url: string, reads: readonly FirstRead[] = []): Pro
  * no viewer and no data (the shell is the same for everyone; the app renders the page over it
  * from the reads the server sends beside it).
  */
-export async function renderSkeleton(path: string): Promise<RenderedPage> {
-  const context = createAppContext();
+export async function renderSkeleton(
+  path: string,
+  inputs: SiteInputs = SITE_INPUTS_DEFAULT,
+): Promise<RenderedPage> {
+  const context = createAppContext(inputs);
   const router = createAppRouter(context);
   router.update({
     ...router.options,
@@ -89,17 +99,19 @@ export async function renderSkeleton(path: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <QueryClientProvider client={context.queryClient}>
       <TRPCProvider trpcClient={context.trpcClient} queryClient={context.queryClient}>
-        <RouterContextProvider router={router}>
-          <MantineProvider
-            theme={theme}
-            colorSchemeManager={colorSchemeManager}
-            defaultColorScheme={defaultColorSchemeFor(path)}
-          >
-            <AppLayout>
-              <Pending />
-            </AppLayout>
-          </MantineProvider>
-        </RouterContextProvider>
+        <SiteInputsProvider inputs={context.site}>
+          <RouterContextProvider router={router}>
+            <MantineProvider
+              theme={theme}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme={defaultColorSchemeFor(path)}
+            >
+              <AppLayout>
+                <Pending />
+              </AppLayout>
+            </MantineProvider>
+          </RouterContextProvider>
+        </SiteInputsProvider>
       </TRPCProvider>
     </QueryClientProvider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -109,5 +121,5 @@ export async function renderSkeleton(path: string): Promise<RenderedPage> {
 
 /** The router's pages, from the route tree this build was made from (`routes.json`). */
 export function routeManifest(): PageRoute[] {
-  return pageRoutes(createAppRouter(createAppContext()));
+  return pageRoutes(createAppRouter(createAppContext(SITE_INPUTS_DEFAULT)));
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "./react-dom-client";
 import { createAppContext } from "./app-context";
 import { AppRoot } from "./app-root";
 import { seedFirstReads, takeFirstReads } from "./first-reads";
+import { takeSiteInputs } from "./lib/site-inputs";
 import { leftFirstPage } from "./lib/sent-with-page";
 import { startIslandHydration } from "./features/marketing/islands";
 import { followSessionHint } from "./session/session-hint";
@@ -23,9 +24,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function startApp() {
   await nextTask();
-  const context = createAppContext();
   // What the server sent with the page (a public page rendered with it, or a signed-in page's
-  // reads): the first render shows it without asking again.
+  // reads) and the site inputs it was made with: the first render shows the same without asking.
+  const context = createAppContext(takeSiteInputs());
   seedFirstReads(context, takeFirstReads());
   const router = createAppRouter(context);
   // Past the first page, what came with it is read again like any other answer.

@@ -1,4 +1,4 @@
-import { BRAND_DEFAULTS, THEME_STORAGE_KEY } from "@scalemsp/validators";
+import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import type { Plugin } from "vite";
 import { DEFAULT_COLOR_SCHEME, MARKETING_COLOR_SCHEME, SIGNED_IN_PATH } from "../src/lib/color-scheme";
 
@@ -15,18 +15,16 @@ export const colorSchemeScript =
   `document.documentElement.setAttribute("data-mantine-color-scheme",v)}catch(e){}`;
 
 /**
- * Fills the page shell from the shared constants: the title and the pre-paint colour-scheme
- * script. The Inter file is not preloaded: the first paint does not wait for it (src/styles/inter.css, loaded by src/main.tsx).
+ * Fills the page shell from the shared constants: the pre-paint colour-scheme script. The shell
+ * has no title: the brand is the server's to say (a rendered page's head, else the product
+ * name; decision 072). The Inter file is not preloaded: the first paint does not wait for it (src/styles/inter.css, loaded by src/main.tsx).
  */
 export function htmlShell(): Plugin {
   return {
     name: "scalemsp:html-shell",
     transformIndexHtml: {
       order: "post",
-      handler: () => [
-        { tag: "script", children: colorSchemeScript, injectTo: "head" },
-        { tag: "title", children: BRAND_DEFAULTS.product, injectTo: "head" },
-      ],
+      handler: () => [{ tag: "script", children: colorSchemeScript, injectTo: "head" }],
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { PageRoute } from "@scalemsp/validators";
 import PUBLIC_PAGES from "./public-pages.json" with { type: "json" };
 
-/** A public page the build renders to static HTML. */
+/** A public page the server renders, whose frame the build writes (and which it renders as a check). */
 export interface PrerenderedPage {
   /** The URL rendered. */
   path: string;
-  /** Where the HTML goes, under dist. */
-  file: string;
+  /** Its frame's name under dist/page-frames. */
+  name: string;
   /** The module whose code the page needs at once, its route file as a rule (preloaded, CSS linked in the head). */
   routeFile: string;
   /** Listed in sitemap.xml and open to search engines. */
@@ -21,7 +21,7 @@ const indexedPage = (pagePath: string): PrerenderedPage => {
   const name = pagePath.slice(1);
   return {
     path: pagePath,
-    file: name === "" ? "index.html" : `${name}/index.html`,
+    name: name === "" ? "index" : name,
     routeFile: `src/routes/${name === "" ? "index" : name}.tsx`,
     indexed: true,
   };
@@ -32,26 +32,29 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // A personal link from an e-mail: fast to open, but nothing for a search engine.
   {
     path: "/unsubscribe",
-    file: "unsubscribe/index.html",
+    name: "unsubscribe",
     routeFile: "src/routes/unsubscribe.tsx",
     indexed: false,
   },
   {
     path: "/subscribe",
-    file: "subscribe/index.html",
+    name: "subscribe",
     routeFile: "src/routes/subscribe.tsx",
     indexed: false,
   },
   // Any unknown path: the server sends this page with status 404 (the root route's not-found part).
   {
     path: "/404",
-    file: "404/index.html",
+    name: "404",
     routeFile: "src/features/marketing/components/public-not-found.tsx",
     indexed: false,
   },
 ];
 
-/** The empty page the browser app starts from on every path that is not pre-rendered (/auth, /dashboard, ...). */
+/** Where the build writes each public page's frame (`page-frames/<name>.html`). */
+export const PAGE_FRAME_DIR = "page-frames";
+
+/** The empty page the browser app starts from on every path that is not rendered on the server (/auth, /dashboard, ...). */
 export const APP_SHELL_FILE = "app-shell.html";
 
 /**

@@ -8,17 +8,18 @@ import {
   APP_HYDRATED_ATTRIBUTE,
   APP_STARTED_ATTRIBUTE,
   PAGE_ROUTES_FILE,
-  SITE_ORIGIN_TOKEN,
-  escapeMarkup,
+  PUBLIC_PAGES_FILE,
   BOOT_MODULES_ELEMENT_ID,
   BOOT_STAGES_ATTRIBUTE,
   type PageRoute,
+  type PublicPage,
 } from "@scalemsp/validators";
 import type { Manifest, Plugin } from "vite";
 import type { RenderedPage } from "../src/entry-server";
 import {
   APP_SHELL_FILE,
   MEMBER_SHELL_DIR,
+  PAGE_FRAME_DIR,
   memberShells,
   PRERENDERED_PAGES,
   type MemberShell,
@@ -27,9 +28,9 @@ import {
 
 const SERVER_ENTRY = "src/entry-server.tsx";
 /**
- * The server build of src/entry-server.tsx, kept beside the pages: the app server renders the
- * pages that show the coach's data with it again (their route's `firstReads`). Bundled with everything
- * it imports, since the app server's production install has none of the web app's libraries.
+ * The server build of src/entry-server.tsx: the app server renders every public page with it,
+ * and the signed-in pages with the viewer's reads (decision 072). Bundled with everything it
+ * imports, since the app server's production install has none of the web app's libraries.
  */
 export const RENDERER_DIR = "dist/render";
 
@@ -145,28 +146,18 @@ function bootElements(entry: string, entryImports: string[], scripts: string[]):
   );
 }
 
-async function pageHtml(
-  distDir: string,
-  template: string,
-  page: PrerenderedPage,
-  rendered: RenderedPage,
-  manifest: Manifest,
-) {
-  if (/<script\b/i.test(rendered.body)) {
-    // The content security policy allows the shell's inline script by hash, and nothing else.
-    throw new Error(`prerender: ${page.path} rendered a <script> into the page`);
-  }
+/**
+ * A public page's frame: the app shell whose head links the page's stylesheets and names its
+ * modules, with an empty `#root`. The server puts the page's rendered head and body into it
+ * (apps/server/src/http/page-frame.ts).
+ */
+async function pageFrame(distDir: string, template: string, page: PrerenderedPage, manifest: Manifest) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error("prerender: the shell has no module script");
   const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const url = `${SITE_ORIGIN_TOKEN}${page.path === "/" ? "/" : page.path}`;
   const { scripts, styles } = routeAssets(manifest, page.routeFile);
   const notInShell = (file: string) => !template.includes(`"/${file}"`);
   const head = [
-    rendered.head,
-    page.indexed
-      ? `<link rel="canonical" href="${escapeMarkup(url)}"><meta property="og:url" content="${escapeMarkup(url)}">`
-      : `<meta name="robots" content="noindex">`,
     await joinedStylesheet(distDir, styles.filter(notInShell)),
     bootElements(
       entry,
@@ -176,7 +167,6 @@ async function pageHtml(
   ].join("");
 
   let html = template
-    .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "");
@@ -184,7 +174,19 @@ async function pageHtml(
   const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
   const insertAt = lastStylesheet >= 0 ? html.indexOf(">", lastStylesheet) + 1 : html.indexOf("</head>");
   html = html.slice(0, insertAt) + head + html.slice(insertAt);
-  return html.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+  return html;
+}
+
+/** The build's check of a page rendered with the defaults: what the server will render it as. */
+function checkRendered(page: PrerenderedPage, rendered: RenderedPage | undefined) {
+  if (!rendered) throw new Error(`prerender: ${page.path} was not rendered`);
+  if (rendered.notFound !== (page.path === "/404")) {
+    throw new Error(`prerender: ${page.path} ${rendered.notFound ? "was not found" : "was found"}`);
+  }
+  if (/<script\b/i.test(rendered.body)) {
+    // The content security policy allows the shell's inline script by hash, and nothing else.
+    throw new Error(`prerender: ${page.path} rendered a <script> into the page`);
+  }
 }
 
 /**
@@ -232,13 +234,6 @@ async function memberShellHtml(
     .replace('<div id="root"></div>', `<div id="root">${skeleton.body}</div>`);
 }
 
-function sitemap(pages: readonly PrerenderedPage[]) {
-  const urls = pages
-    .filter((page) => page.indexed)
-    .map((page) => `  <url><loc>${SITE_ORIGIN_TOKEN}${page.path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|map)$/;
 
 /** `.br` and `.gz` beside each text asset: the server sends them to browsers that accept them. */
@@ -259,14 +254,13 @@ async function precompress(dir: string): Promise<void> {
   );
 }
 
-const robots = () => `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN_TOKEN}/sitemap.xml\n`;
-
 /**
- * `vite build` builds the browser app, then a server build of src/entry-server.tsx, and renders
- * each public page to `dist/<path>/index.html` with its content, title, description, Open Graph
- * tags and canonical URL, and lists the router's pages in `dist/routes.json`. The server build
- * stays in `dist/render/` for the app server. `dist/index.html` becomes
- * the home page; the empty shell every other path starts from is kept as `dist/app-shell.html`.
+ * `vite build` builds the browser app, then a server build of src/entry-server.tsx, which stays
+ * in `dist/render/` for the app server. It writes each public page's frame to
+ * `dist/page-frames/` and lists them in `dist/public-pages.json`; renders each public page with
+ * the default inputs as a check (found, or not found for /404; no script in its body); lists
+ * the router's pages in `dist/routes.json`; and keeps the empty shell every other path starts
+ * from as `dist/app-shell.html`. The server renders the pages themselves (decision 072).
  */
 export function prerenderPages(root: string): Plugin {
   const serverDir = path.join(root, RENDERER_DIR);
@@ -318,16 +312,15 @@ export function prerenderPages(root: string): Plugin {
         await writeFile(path.join(distDir, PAGE_ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
 
         await writeFile(path.join(distDir, APP_SHELL_FILE), template);
+        await mkdir(path.join(distDir, PAGE_FRAME_DIR), { recursive: true });
+        const publicPages: PublicPage[] = [];
         for (const page of PRERENDERED_PAGES) {
-          const rendered = renderedPages[page.path];
-          if (!rendered) throw new Error(`prerender: ${page.path} was not rendered`);
-          if (rendered.notFound !== (page.path === "/404")) {
-            throw new Error(`prerender: ${page.path} ${rendered.notFound ? "was not found" : "was found"}`);
-          }
-          const out = path.join(distDir, page.file);
-          await mkdir(path.dirname(out), { recursive: true });
-          await writeFile(out, await pageHtml(distDir, template, page, rendered, manifest));
+          checkRendered(page, renderedPages[page.path]);
+          const frame = `${PAGE_FRAME_DIR}/${page.name}.html`;
+          await writeFile(path.join(distDir, frame), await pageFrame(distDir, template, page, manifest));
+          publicPages.push({ path: page.path, frame, indexed: page.indexed });
         }
+        await writeFile(path.join(distDir, PUBLIC_PAGES_FILE), `${JSON.stringify(publicPages, null, 2)}\n`);
         await mkdir(path.join(distDir, MEMBER_SHELL_DIR), { recursive: true });
         const shells = memberShells(routes);
         if (shells.length > 0)
@@ -351,13 +344,11 @@ export function prerenderPages(root: string): Plugin {
             await memberShellHtml(distDir, template, page, skeleton, manifest),
           );
         }
-        await writeFile(path.join(distDir, "sitemap.xml"), sitemap(PRERENDERED_PAGES));
-        await writeFile(path.join(distDir, "robots.txt"), robots());
 
         await rm(path.join(distDir, ".vite"), { recursive: true, force: true });
         await rm(renderedFile, { force: true });
         await precompress(path.join(distDir, "assets"));
-        builder.config.logger.info(`prerendered ${PRERENDERED_PAGES.length} pages`);
+        builder.config.logger.info(`checked and framed ${PRERENDERED_PAGES.length} public pages`);
       },
     },
   };

@@ -1,24 +1,6 @@
 // No schema here: the public pages use these, and a zod schema made in this module would ship
 // zod with them (the schemas are in brand-image-inputs.ts).
-import { parseImageRef, pictureMarkup, type ImagePurpose, type PictureOptions } from "./images";
-
-/** The coach's brand art, set in the admin's Settings; every field may be empty. */
-export interface BrandImages {
-  logo: string | null;
-  hero: string | null;
-  portrait: string | null;
-  /** One per testimonial on the home page, in order; null shows the person's initials. */
-  testimonialPhotos: (string | null)[];
-  clientLogos: { src: string; name: string }[];
-}
-
-export const BRAND_IMAGES_EMPTY: BrandImages = {
-  logo: null,
-  hero: null,
-  portrait: null,
-  testimonialPhotos: [],
-  clientLogos: [],
-};
+import type { ImagePurpose } from "./images";
 
 export const TESTIMONIAL_PHOTOS_MAX = 12;
 export const CLIENT_LOGOS_MAX = 8;
@@ -32,14 +14,7 @@ export const BRAND_IMAGE_MESSAGES = {
   tooManyTestimonialPhotos: `At most ${TESTIMONIAL_PHOTOS_MAX} testimonial photos`,
 } as const;
 
-/** The page's `<meta>` carrying the brand images, read by the app once at start. */
-export const BRAND_IMAGES_META_NAME = "scalemsp-brand-images";
-
-/**
- * How each brand image shows on the public pages. The server writes the same `<picture>` into
- * the pre-rendered pages (pictureMarkup) as the app renders (ResponsiveImage), so both read it
- * from here.
- */
+/** How each brand image shows on the public pages (ResponsiveImage). */
 export const BRAND_IMAGE_SLOTS = {
   logo: { purpose: "logo", alt: "", sizes: "120px", priority: true },
   hero: {
@@ -58,15 +33,6 @@ export const BRAND_IMAGE_SLOTS = {
 
 export const testimonialSlot = (index: number) => `testimonial-${index}`;
 export const CLIENT_LOGOS_LIST = "clients";
-
-/** The `<picture>` of one slot, or null when the stored value is not an uploaded image. */
-export function slotPictureMarkup(
-  src: string | null | undefined,
-  options: Omit<PictureOptions, "slot"> & { slot?: string },
-): string | null {
-  const ref = src ? parseImageRef(src) : null;
-  return ref ? pictureMarkup(ref, options) : null;
-}
 
 /** The home page tells three stories (spec §3); each may have a face. */
 export const TESTIMONIAL_PHOTO_SLOTS = 3;

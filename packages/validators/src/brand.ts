@@ -7,11 +7,5 @@ export const BRAND_DEFAULTS = {
 
 export type BrandConfig = { product: string; email: string; phone: string };
 
-/**
- * The page's `<meta>` that carries the brand the server is configured with, when it differs
- * from the defaults the build rendered the pages with.
- */
-export const BRAND_META_NAME = "scalemsp-brand";
-
 /** The phone number as a `tel:` link dials it: the plus and the digits. */
 export const dialablePhone = (phone: string) => phone.replace(/[^+\d]/g, "");

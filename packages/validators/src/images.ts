@@ -1,5 +1,3 @@
-import { escapeMarkup } from "./markup";
-
 // No schema here: the public pages use these, and a zod schema made in this module would ship
 // zod with them (the schemas are in image-inputs.ts).
 
@@ -88,16 +86,6 @@ export const variantWidths = (purpose: ImagePurpose, widest: number) => [
 export const variantName = (ref: Pick<ImageRef, "purpose" | "hash">, width: number, ext: string) =>
   `${ref.purpose}-${ref.hash}-${width}.${ext}`;
 
-export interface PictureOptions {
-  alt: string;
-  /** The `sizes` attribute: how wide the image shows at each viewport width. */
-  sizes: string;
-  /** Above the fold and the page's largest paint: fetched first, never lazily. */
-  priority?: boolean;
-  /** Marks the element the server fills in with the configured brand image. */
-  slot?: string;
-}
-
 export interface PictureParts {
   sources: { type: string; srcSet: string }[];
   img: {
@@ -133,23 +121,4 @@ export function pictureParts(ref: ImageRef, priority = false): PictureParts {
       ...(priority ? { fetchPriority: "high" as const } : {}),
     },
   };
-}
-
-/**
- * The same `<picture>` as the web app's ResponsiveImage renders, as HTML: the server writes it
- * into pre-rendered pages so that hydration finds exactly what the app renders.
- */
-export function pictureMarkup(ref: ImageRef, options: PictureOptions): string {
-  const { sources, img } = pictureParts(ref, options.priority);
-  const attr = (name: string, value: string | number) => ` ${name}="${escapeMarkup(String(value))}"`;
-  const slot = options.slot ? attr("data-image-slot", options.slot) : "";
-  const sourceTags = sources
-    .map((s) => `<source${attr("type", s.type)}${attr("srcset", s.srcSet)}${attr("sizes", options.sizes)}/>`)
-    .join("");
-  const imgTag =
-    `<img${attr("src", img.src)}${attr("srcset", img.srcSet)}${attr("sizes", options.sizes)}` +
-    `${attr("width", img.width)}${attr("height", img.height)}${attr("alt", options.alt)}` +
-    `${attr("loading", img.loading)}${attr("decoding", img.decoding)}` +
-    `${img.fetchPriority ? attr("fetchpriority", img.fetchPriority) : ""}/>`;
-  return `<picture${slot}>${sourceTags}${imgTag}</picture>`;
 }

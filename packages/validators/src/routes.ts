@@ -1,6 +1,7 @@
 /**
- * The pre-rendered pages, robots.txt and sitemap.xml name the site's origin (canonical URLs)
- * with this token; the server puts in its own origin when it sends them.
+ * The pages the server writes from the database (the newsletter archive, the legal pages) name
+ * the site's origin (canonical URLs) with this token; the server puts in the canonical origin
+ * when it sends them. The app's pages get the origin as an input of their render instead.
  */
 export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
 
@@ -10,6 +11,22 @@ export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
  * outside /api and /trpc with the app's not-found page and a 404.
  */
 export const PAGE_ROUTES_FILE = "routes.json";
+
+/**
+ * The file of the web build listing the public pages the server renders (`public-pages.json`),
+ * each with the frame its rendered head and `#root` go into (decision 072).
+ */
+export const PUBLIC_PAGES_FILE = "public-pages.json";
+
+/** One public page the server renders, as the build lists it. */
+export interface PublicPage {
+  /** The URL rendered (`/404`: the not-found page, sent for any path that is no page). */
+  path: string;
+  /** The page's frame under the build: the app's shell with the page's stylesheets and modules in its head. */
+  frame: string;
+  /** Listed in sitemap.xml and open to search engines. */
+  indexed: boolean;
+}
 
 /** One page of the app, as the build lists it. */
 export interface PageRoute {

@@ -5,50 +5,6 @@ import { idSchema } from "./ids";
 import { MESSAGES } from "./messages";
 import { pagingShape } from "./paging";
 
-/**
- * Contract §13 'footer and social links': where the footer's Podcast, Webinars and social
- * links point. Each is unset until the admin names it, and the footer hides it while unset.
- */
-export const SITE_LINK_FIELDS = [
-  "podcastUrl",
-  "webinarsUrl",
-  "linkedinUrl",
-  "xUrl",
-  "youtubeUrl",
-  "facebookUrl",
-] as const;
-export type SiteLinkField = (typeof SITE_LINK_FIELDS)[number];
-export type SiteLinks = Record<SiteLinkField, string | null>;
-
-export const SITE_LINKS_EMPTY: SiteLinks = {
-  podcastUrl: null,
-  webinarsUrl: null,
-  linkedinUrl: null,
-  xUrl: null,
-  youtubeUrl: null,
-  facebookUrl: null,
-};
-
-/** The admin's labels of the links, and the footer's names for them. */
-export const SITE_LINK_LABELS: Record<SiteLinkField, string> = {
-  podcastUrl: "Podcast",
-  webinarsUrl: "Webinars",
-  linkedinUrl: "LinkedIn",
-  xUrl: "X",
-  youtubeUrl: "YouTube",
-  facebookUrl: "Facebook",
-};
-
-/** What the public pages show from the site settings: the footer's links and whether free guides ask for an e-mail. */
-export interface SiteSettings {
-  links: SiteLinks;
-  guidesEmailGate: boolean;
-}
-export const SITE_SETTINGS_DEFAULT: SiteSettings = { links: SITE_LINKS_EMPTY, guidesEmailGate: false };
-
-/** The page's `<meta>` carrying the site settings the server read, for the app's first render. */
-export const SITE_SETTINGS_META_NAME = "scalemsp-site";
-
 export const SITE_SETTINGS_MESSAGES = {
   urlInvalid: "Please enter a full web address starting with https:// or http://",
   legalTextRequired: "The text is required: clear it with 'Use the default text' instead",
@@ -145,17 +101,3 @@ export type GuideDownloadInput = z.input<typeof guideDownloadInput>;
 /** The admin's page of guide leads. */
 export const guideLeadPageInput = z.object(pagingShape).prefault({});
 export type GuideLeadPageInput = z.input<typeof guideLeadPageInput>;
-
-/**
- * The public pages' footer and resources section are static islands: the server's HTML stays
- * and is never hydrated (decision 044). So the build renders every footer link as a hidden
- * item whose address is this placeholder, and the server shows the ones the admin named
- * (with their address) and removes the rest.
- */
-export const siteLinkPlaceholder = (field: SiteLinkField) => `https://site-link.invalid/${field}`;
-/** Marks a footer link's item, and the social profiles' list, in the pre-rendered HTML. */
-export const SITE_LINK_ATTRIBUTE = "data-site-link";
-export const SOCIAL_LIST_ATTRIBUTE = "data-social-links";
-/** Marks the home page's free-download links, which lead to /guides while the e-mail gate is on. */
-export const GUIDE_DOWNLOAD_ATTRIBUTE = "data-guide-download";
-export const SOCIAL_LINK_FIELDS = ["linkedinUrl", "xUrl", "youtubeUrl", "facebookUrl"] as const;

@@ -1,4 +1,5 @@
 import { STRATEGY_HOLD_RULES } from "./constants";
+import { EMAIL_VERIFICATION_PAGE_TITLE, STRATEGY_HOLD_PAGE_TITLE } from "./page-titles";
 
 /**
  * Contract §14: texts of the rules that keep strangers from filling the coach's calendar or
@@ -22,7 +23,7 @@ export const STRATEGY_HOLD_TEXTS = {
   confirmed: (when: string) =>
     `${when}. Your coach will see you then; the calendar invitation is in your inbox.`,
   confirmFailedTitle: "We could not confirm this time",
-  pageTitle: "Confirm your free strategy session",
+  pageTitle: STRATEGY_HOLD_PAGE_TITLE,
   pending: "Awaiting confirmation",
   lapsed: "Unconfirmed (lapsed)",
   holdsHeading: "Free sessions awaiting confirmation",
@@ -52,7 +53,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
     `We sent a link to ${email}. Confirming your address lets you invite more of your team and keeps your account recoverable.`,
   resend: "Send the link again",
   resent: "A new link is on its way.",
-  pageTitle: "Confirm your email address",
+  pageTitle: EMAIL_VERIFICATION_PAGE_TITLE,
   verifying: "Confirming your address…",
   verified: "Your email address is confirmed. Thank you.",
   toDashboard: "Go to your dashboard",

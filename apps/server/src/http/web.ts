@@ -6,31 +6,32 @@ import {
   BRAND_DEFAULTS,
   BRAND_IMAGES_EMPTY,
   MESSAGES,
-  SITE_ORIGIN_TOKEN,
   SITE_SETTINGS_DEFAULT,
   PAGE_ROUTES_FILE,
+  PUBLIC_PAGES_FILE,
   pageRouteMatcher,
   routeParams,
   type BrandConfig,
   type BrandImages,
   type FirstRead,
   type PageRoute,
+  type PublicPage,
+  type SiteInputs,
   type SiteSettings,
 } from "@scalemsp/validators";
-import { withBrandImages } from "./brand-image-pages";
-import { withBrand } from "./brand-pages";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
+import { assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
 import { withFirstReads } from "./first-reads-element";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
-import { withSiteSettings } from "./site-settings-pages";
+import { robotsText, sitemapXml } from "./site-files";
 
 /**
- * What the pre-rendered pages show from the database: the brand's texts and images, the
- * footer's links and the guides' gate, and the data of the pages that list the coach's plans
- * and free guides (the reads their routes declare, `firstReads` in the route manifest).
+ * What the public pages are rendered from besides their route: the brand's texts and images,
+ * the footer's links and the guides' gate, and the data of the pages that list the coach's
+ * plans and free guides (the reads their routes declare, `firstReads` in the route manifest).
  */
 export interface PageContent {
   brand: BrandConfig;
@@ -40,23 +41,25 @@ export interface PageContent {
   data?: Readonly<Record<string, unknown>>;
 }
 
-/** Files of the build that name the site's origin, with their content types. */
-const SITE_FILES = {
-  "/robots.txt": "text/plain; charset=utf-8",
-  "/sitemap.xml": "application/xml; charset=utf-8",
+const SITE_FILE_TYPES = {
+  robots: "text/plain; charset=utf-8",
+  sitemap: "application/xml; charset=utf-8",
 } as const;
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/trpc");
 
-/** The paths of the pre-rendered pages: each `<path>/index.html` of the build. */
-function prerenderedPaths(webDistDir: string): Set<string> {
-  const paths = new Set<string>();
-  for (const file of readdirSync(webDistDir, { recursive: true, encoding: "utf8" })) {
-    if (path.basename(file) !== "index.html" || file.startsWith(`assets${path.sep}`)) continue;
-    const dir = path.dirname(file);
-    paths.add(dir === "." ? "/" : `/${dir.split(path.sep).join("/")}`);
+/** The public pages the server renders, with their frames, as the build listed them. */
+function publicPagesOf(webDistDir: string): Map<string, PublicPage & { html: PageFrame }> {
+  const file = path.join(webDistDir, PUBLIC_PAGES_FILE);
+  const pages = new Map<string, PublicPage & { html: PageFrame }>();
+  if (!existsSync(file)) return pages;
+  for (const page of JSON.parse(readFileSync(file, "utf8")) as PublicPage[]) {
+    pages.set(page.path, {
+      ...page,
+      html: pageFrame(readFileSync(path.join(webDistDir, page.frame), "utf8")),
+    });
   }
-  return paths;
+  return pages;
 }
 
 /**
@@ -74,13 +77,17 @@ const SHELL_KEY = "app-shell";
 /** Where the build writes each signed-in page's own shell (apps/web/vite/pages.ts). */
 const MEMBER_SHELL_DIR = "app-shells";
 
-/** The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build. */
+/**
+ * The signed-in pages with a shell of their own, by path: `app-shells/<name>.html` of the build,
+ * each with its page's skeleton in #root (decision 074).
+ */
 function memberShells(webDistDir: string): Map<string, string> {
   const dir = path.join(webDistDir, MEMBER_SHELL_DIR);
   const shells = new Map<string, string>();
   if (!existsSync(dir)) return shells;
   for (const file of readdirSync(dir)) {
-    if (file.endsWith(".html")) shells.set(`/${file.slice(0, -".html".length)}`, path.join(dir, file));
+    if (file.endsWith(".html"))
+      shells.set(`/${file.slice(0, -".html".length)}`, readFileSync(path.join(dir, file), "utf8"));
   }
   return shells;
 }
@@ -131,7 +138,7 @@ export async function registerWebApp(
   } = {},
 ) {
   const hasWeb = existsSync(path.join(webDistDir, "index.html"));
-  // The build pre-renders the home page into index.html and keeps the empty app shell beside it.
+  // The empty app shell every path the server does not render starts from.
   const appShellPath = path.join(webDistDir, "app-shell.html");
   const shellPath = existsSync(appShellPath) ? appShellPath : path.join(webDistDir, "index.html");
   if (hasWeb) {
@@ -144,14 +151,14 @@ export async function registerWebApp(
         index: false,
         wildcard: false,
         decorateReply: false,
-        // Pages and the files naming the site's origin are sent below, with the origin filled in.
+        // Pages are rendered and sent below.
         globIgnore: [
           "**/*.html",
           "**/*.br",
           "**/*.gz",
-          ...Object.keys(SITE_FILES).map((file) => file.slice(1)),
-          // The server's list of pages.
+          // The server's lists of pages.
           PAGE_ROUTES_FILE,
+          PUBLIC_PAGES_FILE,
           // The build's server renderer, for this process alone.
           "render/**",
         ],
@@ -168,19 +175,20 @@ export async function registerWebApp(
     });
   }
   const shell = hasWeb ? readFileSync(shellPath, "utf8") : "";
-  const prerendered = hasWeb ? prerenderedPaths(webDistDir) : new Set<string>();
-  const memberShellFiles = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
+  const shellFrame = hasWeb ? pageFrame(shell) : undefined;
+  const publicPages = hasWeb
+    ? publicPagesOf(webDistDir)
+    : new Map<string, PublicPage & { html: PageFrame }>();
+  const memberShellHtml = hasWeb ? memberShells(webDistDir) : new Map<string, string>();
   const routeOf = pageRouteMatcher(hasWeb ? pageRoutesOf(webDistDir) : []);
-  const pageFile = (pagePath: string) =>
-    path.join(webDistDir, pagePath === "/" ? "index.html" : path.join(pagePath, "index.html"));
 
-  // Which page a request path gets: its pre-rendered page, else its signed-in page's shell, else
-  // the app shell for the app's routes, else the 404 page. Worked out once per path.
+  // Which page a request path gets: its public page, rendered; else its signed-in page's shell;
+  // else the app shell for the app's routes; else the not-found page. Worked out once per path.
   const pageByPath = new Map<
     string,
     { key: string; status: number; member?: string; reads?: readonly string[]; byParams?: string }
   >();
-  const notFoundPage = () => ({ key: prerendered.has("/404") ? "/404" : SHELL_KEY, status: 404 });
+  const notFoundPage = () => ({ key: publicPages.has("/404") ? "/404" : SHELL_KEY, status: 404 });
   const pageFor = (pathname: string) => {
     let page = pageByPath.get(pathname);
     if (!page) {
@@ -188,9 +196,9 @@ export async function registerWebApp(
       const reads = route?.firstReads.length ? route.firstReads : undefined;
       page = !route
         ? notFoundPage()
-        : prerendered.has(route.path)
+        : publicPages.has(route.path)
           ? { key: route.path, status: 200, reads }
-          : memberShellFiles.has(route.path)
+          : memberShellHtml.has(route.path)
             ? { key: `${MEMBER_SHELL_DIR}${route.path}`, status: 200, member: route.path, reads }
             : reads && route.path.includes("$")
               ? { key: SHELL_KEY, status: 200, reads, byParams: route.path }
@@ -207,8 +215,8 @@ export async function registerWebApp(
   const originOf = (req: FastifyRequest) => linkOrigin(req, origins);
 
   // Every page and site file as sent to one origin under the current site content: rendered
-  // and compressed once, then a map lookup per request, until the content's version moves.
-  // A page showing the coach's data is rendered again with it (a promise until then).
+  // and compressed once, then a map lookup per request, until the content's version moves. The
+  // first request after a change waits for the render; the requests meanwhile share its promise.
   const kept = new Map<string, CachedText | Promise<CachedText>>();
   let keptVersion = content.version;
   const keep = (key: string, render: () => CachedText | Promise<CachedText>) => {
@@ -234,47 +242,61 @@ export async function registerWebApp(
       ? text.then((done) => sendCached(req, reply, done))
       : sendCached(req, reply, text);
 
-  const renderWithData = pageRenderer(webDistDir);
-  const htmlOf = (key: string, member: string | undefined) => {
-    if (key === SHELL_KEY) return shell;
-    const memberFile = member === undefined ? undefined : memberShellFiles.get(member);
-    return readFileSync(memberFile ?? pageFile(key), "utf8");
-  };
-  const finishPage = (
-    html: string,
+  const render = pageRenderer(webDistDir);
+  const inputsOf = (page: PageContent, origin: string): SiteInputs => ({
+    brand: page.brand,
+    images: page.images,
+    site: page.site ?? SITE_SETTINGS_DEFAULT,
+    origin,
+  });
+  const html = (status: number, text: string, cacheControl = "no-cache") =>
+    cachedText(status, "text/html; charset=utf-8", cacheControl, text);
+
+  // A public page: rendered by the app's own renderer from the site inputs and the answers of
+  // the reads its route declares (a read that failed is left out: the app makes it).
+  const renderPublic = async (
     origin: string,
     page: PageContent,
-    status: number,
-    cacheControl = "no-cache",
+    { key, status, reads: paths }: ReturnType<typeof pageFor>,
   ) => {
-    const branded = withBrandImages(withBrand(html, page.brand), page.images);
-    const text = withSiteSettings(branded, page.site ?? SITE_SETTINGS_DEFAULT).replaceAll(
-      SITE_ORIGIN_TOKEN,
-      origin,
+    const frame = publicPages.get(key)?.html ?? shellFrame!;
+    const inputs = inputsOf(page, origin);
+    // As the browser will read them: JSON, nothing more.
+    const reads = JSON.parse(
+      JSON.stringify(
+        (paths ?? []).flatMap((name) =>
+          page.data?.[name] === undefined ? [] : [{ path: name, data: page.data[name] }],
+        ),
+      ),
+    ) as FirstRead[];
+    const rendered = await render(key, reads, inputs).catch((err: unknown) => {
+      // The frame with the inputs and reads still works: the app renders the page in the browser.
+      app.log.error({ err, page: key }, "page not rendered on the server");
+      return undefined;
+    });
+    return html(status, assemblePage(frame, inputs, reads, rendered));
+  };
+  // A signed-in page's shell as the build wrote it (its skeleton in #root, the same for every
+  // viewer), with the site inputs the app starts from: kept per origin and content version.
+  const shellPage = (origin: string, page: PageContent, member: string | undefined, status: number) => {
+    const memberShell = member === undefined ? undefined : memberShellHtml.get(member);
+    const inputs = inputsOf(page, origin);
+    return html(
+      status,
+      memberShell === undefined
+        ? assemblePage(shellFrame!, inputs, [], undefined)
+        : assembleShell(memberShell, inputs),
     );
-    return cachedText(status, "text/html; charset=utf-8", cacheControl, text);
   };
-  const renderPage = (
-    origin: string,
-    page: PageContent,
-    { key, status, member, reads: dataKeys }: ReturnType<typeof pageFor>,
-  ) => {
-    const html = htmlOf(key, member);
-    const pageData = page.data;
-    if (member !== undefined || !dataKeys || !pageData) return finishPage(html, origin, page, status);
-    const reads = dataKeys.map((name) => ({ path: name, data: pageData[name] }));
-    // A read that failed: the page as built, the app asks for it.
-    if (reads.some((read) => read.data === undefined)) return finishPage(html, origin, page, status);
-    return renderWithData(html, key, reads)
-      .catch((err: unknown) => {
-        // The page as built (the default plans, the guides loading) still works: the app fills it in.
-        app.log.error({ err, page: key }, "page not rendered with the coach's data");
-        return html;
-      })
-      .then((rendered) => finishPage(rendered ?? html, origin, page, status));
-  };
-  // A public page read by its path parameters (decision 073): rendered for this request with
-  // the answers for those parameters, or the 404 page when there is nothing there.
+  const keptPage = (origin: string, page: PageContent, found: ReturnType<typeof pageFor>) =>
+    keep(`${origin}\0${found.key}`, () =>
+      publicPages.has(found.key)
+        ? renderPublic(origin, page, found)
+        : shellPage(origin, page, found.member, found.status),
+    );
+
+  // A public page read by its path parameters (decision 073): rendered for this request by the
+  // same renderer with the answers for those parameters, or the 404 page when there is nothing there.
   const sendPageByParams = async (
     req: FastifyRequest,
     reply: FastifyReply,
@@ -286,22 +308,17 @@ export async function registerWebApp(
     const reads = pathReads
       ? await pathReads(req, reply, found.reads ?? [], routeParams(found.byParams, pathname))
       : undefined;
-    if (reads === null) {
-      const missing = notFoundPage();
-      return sendKept(
-        req,
-        reply,
-        keep(`${origin}\0${missing.key}`, () => renderPage(origin, page, missing)),
-      );
-    }
-    const rendered =
-      reads &&
-      (await renderWithData(shell, req.url, reads).catch((err: unknown) => {
-        // The shell still works: the app makes the reads and renders the page.
-        req.log.error({ err, page: found.byParams }, "page not rendered on the server");
-        return undefined;
-      }));
-    return sendCached(req, reply, finishPage(rendered ?? shell, origin, page, 200));
+    if (reads === null) return sendKept(req, reply, keptPage(origin, page, notFoundPage()));
+    const inputs = inputsOf(page, origin);
+    const sent = JSON.parse(JSON.stringify(reads ?? [])) as FirstRead[];
+    const rendered = reads
+      ? await render(req.url, sent, inputs).catch((err: unknown) => {
+          // The frame with the inputs still works: the app makes the reads and renders the page.
+          req.log.error({ err, page: found.byParams }, "page not rendered on the server");
+          return undefined;
+        })
+      : undefined;
+    return sendCached(req, reply, html(200, assemblePage(shellFrame!, inputs, sent, rendered)));
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
@@ -309,11 +326,11 @@ export async function registerWebApp(
     if (found.byParams !== undefined) {
       return sendPageByParams(req, reply, pathname, page, { ...found, byParams: found.byParams });
     }
-    const { key, status, member } = found;
+    const { status, member } = found;
     const origin = originOf(req);
     const reads =
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
-    const kept = keep(`${origin}\0${key}`, () => renderPage(origin, page, found));
+    const kept = keptPage(origin, page, found);
     if (reads === undefined) return sendKept(req, reply, kept);
     // This viewer's own page: the page's shell as the build rendered it (skeletons shaped like
     // its content), kept like every page, with the viewer's first reads written in; the app
@@ -326,28 +343,20 @@ export async function registerWebApp(
     );
   };
 
-  for (const [file, type] of Object.entries(SITE_FILES)) {
-    const filePath = path.join(webDistDir, file);
-    if (!hasWeb || !existsSync(filePath)) continue;
-    const text = readFileSync(filePath, "utf8");
-    if (file === "/sitemap.xml") {
-      // The archive's issues come and go with the database: joined to the built list per request.
-      app.get(file, { config: { siteFile: true } }, async (req, reply) => {
-        const origin = originOf(req);
-        const extra = (await sitemapPaths()).map((p) => `<url><loc>${origin}${p}</loc></url>`).join("\n");
-        const body = text.replaceAll(SITE_ORIGIN_TOKEN, origin).replace("</urlset>", `${extra}\n</urlset>`);
-        return sendCached(req, reply, cachedText(200, type, "public, max-age=3600", body));
-      });
-      continue;
-    }
-    app.get(file, { config: { siteFile: true } }, (req, reply) => {
+  if (hasWeb) {
+    const siteFile = (type: string, text: string) => cachedText(200, type, "public, max-age=3600", text);
+    const pages = [...publicPages.values()];
+    // The archive's issues come and go with the database: listed per request.
+    app.get("/sitemap.xml", { config: { siteFile: true } }, async (req, reply) => {
+      const body = sitemapXml(originOf(req), pages, await sitemapPaths());
+      return sendCached(req, reply, siteFile(SITE_FILE_TYPES.sitemap, body));
+    });
+    app.get("/robots.txt", { config: { siteFile: true } }, (req, reply) => {
       const origin = originOf(req);
       return sendKept(
         req,
         reply,
-        keep(`${origin}\0${file}`, () =>
-          cachedText(200, type, "public, max-age=3600", text.replaceAll(SITE_ORIGIN_TOKEN, origin)),
-        ),
+        keep(`${origin}\0/robots.txt`, () => siteFile(SITE_FILE_TYPES.robots, robotsText(origin))),
       );
     });
   }

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "@scalemsp/api";
 import { emailOutbox, eq, newsletterSubscriptions } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
-import { CAMPAIGN_MESSAGES, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { CAMPAIGN_MESSAGES } from "@scalemsp/validators";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "../helpers";
 import { startSmtpSink, type SmtpSink } from "../email/smtp-sink";
-import { writePageRoutes } from "../fake-web-build";
+import { fakeBuild } from "../fake-web-build";
 
 interface Campaign {
   id: number;
@@ -53,14 +51,8 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    // A built site of three files: enough for the sitemap the archive joins.
-    dist = mkdtempSync(path.join(os.tmpdir(), "scalemsp-web-"));
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
-    writePageRoutes(dist, ["/"]);
-    writeFileSync(
-      path.join(dist, "sitemap.xml"),
-      `<urlset><url><loc>${SITE_ORIGIN_TOKEN}/</loc></url></urlset>`,
-    );
+    // A built site: its public pages are in the sitemap the archive joins.
+    dist = fakeBuild();
     t = await startTestApp(backend, { publicOrigin: ORIGIN, webDistDir: dist }, { mail: { url: sink.url } });
     await ensureAdmin(t.db, adminEmail, "Sup3rSecret");
     admin = new TestClient(t.app, "10.88.0.1");

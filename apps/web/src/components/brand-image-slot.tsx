@@ -15,9 +15,8 @@ interface BrandImageSlotProps {
 }
 
 /**
- * One brand image's place on a public page. Its markup is what the server looks for in the
- * pre-rendered HTML (brand-image-pages.ts): a `<picture data-image-slot>` when the image is
- * set, else a `<span data-image-slot>` holding the fallback text.
+ * One brand image's place on a public page: a `<picture data-image-slot>` when the image is
+ * set, else a `<span data-image-slot>` holding the fallback text (the styles hide an empty one).
  */
 export function BrandImageSlot({ kind, slot, src, fallback, className }: BrandImageSlotProps) {
   const options = BRAND_IMAGE_SLOTS[kind];

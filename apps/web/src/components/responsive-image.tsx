@@ -12,15 +12,14 @@ export interface ResponsiveImageProps {
   width?: number;
   height?: number;
   className?: string;
-  /** Marks the place the server fills with a brand image (see brand-image-pages.ts). */
+  /** Names a brand image's place in the page (`data-image-slot`), which the styles read. */
   slot?: string;
 }
 
 /**
  * An uploaded image as a `<picture>`: AVIF, then WebP, then the JPEG/PNG fallback, each at
  * every stored width, with the width and height that reserve its space. Any other URL (the
- * bundled SVG art) is a plain `<img>` of the given size. The server renders the same markup
- * into pre-rendered pages from the same parts (pictureMarkup).
+ * bundled SVG art) is a plain `<img>` of the given size.
  */
 export function ResponsiveImage({
   src,

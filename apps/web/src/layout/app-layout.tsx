@@ -6,7 +6,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { CSSProperties, ReactNode } from "react";
 import { AnchorLink } from "../components/router-links";
 import { ThemeSwitch } from "../components/theme-switch";
-import { BRAND } from "../lib/brand";
+import { useBrand } from "../lib/site-inputs";
 import { useSession } from "../session/use-session";
 import { SideMenu } from "./side-menu";
 
@@ -33,6 +33,7 @@ export const CONTRAST_VARS = {
  * menu, and the page. Any signed-in page renders inside it, the admin area's included.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const brand = useBrand();
   const { user } = useSession();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   return (
@@ -54,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             aria-controls="app-side-menu"
           />
           <AnchorLink to="/dashboard" fw={700} fz="lg" underline="never">
-            {BRAND.product}
+            {brand.product}
           </AnchorLink>
           <Group ml="auto" gap="xs" wrap="nowrap">
             <ThemeSwitch />

@@ -3,7 +3,6 @@ import { HeadContent, Outlet, createRootRouteWithContext, useLocation } from "@t
 import { Suspense, lazy, useEffect } from "react";
 import { ToastHost } from "../components/toast-host";
 import { NotFoundPage } from "../layout/not-found-page";
-import { BRAND } from "../lib/brand";
 import { defaultColorSchemeFor } from "../lib/color-scheme";
 import type { RouterContext } from "../router-context";
 import { colorSchemeManager, theme } from "../theme";
@@ -20,10 +19,17 @@ function RootNotFound() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A path no route knows matches the root alone and renders the not-found page; its title says so.
-  head: ({ matches }) => ({
-    meta: [{ title: matches.length <= 1 ? `Page Not Found | ${BRAND.product}` : BRAND.product }],
-  }),
+  // A path no route knows matches the root alone and renders the not-found page; its title says
+  // so, and search engines are told to leave it out.
+  head: ({ match, matches }) => {
+    const { product } = match.context.site.brand;
+    return {
+      meta:
+        matches.length <= 1
+          ? [{ title: `Page Not Found | ${product}` }, { name: "robots", content: "noindex" }]
+          : [{ title: product }],
+    };
+  },
   component: RootLayout,
   notFoundComponent: RootNotFound,
 });

@@ -3,15 +3,15 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { AboutIsland, ContactIsland, NewsletterIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/about")({
   // The coach, the stories and the figures: the server sends the coach's with the page.
   staticData: { firstReads: ["settings.story"] },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `About Us | ${BRAND.product}`,
-      `Meet the coaches behind ${BRAND.product}: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.`,
+      match,
+      `About Us | ${match.context.site.brand.product}`,
+      `Meet the coaches behind ${match.context.site.brand.product}: more than 15 years inside managed service providers, guided by integrity, expertise, results and partnership.`,
     ),
   component: AboutPage,
 });

@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AcceptInvitePage } from "../features/auth/components/accept-invite-page";
 import { validateAcceptInviteSearch } from "../features/auth/accept-invite-search";
-import { BRAND } from "../lib/brand";
 
 /** Public, without the site's header and footer, like /reset-password. */
 export const Route = createFileRoute("/accept-invite")({
   validateSearch: validateAcceptInviteSearch,
-  head: () => ({
-    meta: [{ title: `Join your team | ${BRAND.product}` }, { name: "robots", content: "noindex" }],
+  head: ({ match }) => ({
+    meta: [
+      { title: `Join your team | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: AcceptInviteRoute,
 });

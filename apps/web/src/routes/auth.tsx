@@ -3,7 +3,6 @@ import { validateAuthSearch } from "../features/auth/auth-search";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { sessionUserOptions } from "../session/session-queries";
 import { mayBeSignedIn } from "../session/session-hint";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/auth")({
   validateSearch: validateAuthSearch,
@@ -15,7 +14,11 @@ export const Route = createFileRoute("/auth")({
     if (user) throw redirect({ to: "/dashboard" });
   },
   head: ({ match }) => ({
-    meta: [{ title: `${match.search.tab === "register" ? "Register" : "Login"} | ${BRAND.product}` }],
+    meta: [
+      {
+        title: `${match.search.tab === "register" ? "Register" : "Login"} | ${match.context.site.brand.product}`,
+      },
+    ],
   }),
   component: AuthRoute,
 });

@@ -1,7 +1,6 @@
 import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
 import { BookingLinkPage } from "../features/booking/booking-link-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
-import { BRAND } from "../lib/brand";
 
 interface BookingSearch {
   token?: string;
@@ -15,8 +14,11 @@ function validateBookingSearch(search: BookingSearch & SearchSchemaInput): Booki
 /** The reschedule and cancel link of booking e-mails: public, a personal page kept from search engines. */
 export const Route = createFileRoute("/booking")({
   validateSearch: validateBookingSearch,
-  head: () => ({
-    meta: [{ title: `Your Session | ${BRAND.product}` }, { name: "robots", content: "noindex" }],
+  head: ({ match }) => ({
+    meta: [
+      { title: `Your Session | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: BookingRoute,
 });

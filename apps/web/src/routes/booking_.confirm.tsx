@@ -1,8 +1,7 @@
 import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
-import { STRATEGY_HOLD_TEXTS } from "@scalemsp/validators";
+import { STRATEGY_HOLD_PAGE_TITLE } from "@scalemsp/validators";
 import { StrategyConfirmPage } from "../features/booking/strategy-confirm-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
-import { BRAND } from "../lib/brand";
 
 interface ConfirmSearch {
   token?: string;
@@ -16,9 +15,9 @@ function validateConfirmSearch(search: ConfirmSearch & SearchSchemaInput): Confi
 /** The confirmation link of a held free strategy session: public, kept from search engines. */
 export const Route = createFileRoute("/booking_/confirm")({
   validateSearch: validateConfirmSearch,
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: `${STRATEGY_HOLD_TEXTS.pageTitle} | ${BRAND.product}` },
+      { title: `${STRATEGY_HOLD_PAGE_TITLE} | ${match.context.site.brand.product}` },
       { name: "robots", content: "noindex" },
     ],
   }),

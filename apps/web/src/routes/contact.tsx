@@ -3,12 +3,12 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { ContactIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/contact")({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `Contact | ${BRAND.product}`,
+      match,
+      `Contact | ${match.context.site.brand.product}`,
       "Book a free 30-minute strategy session with an MSP business coach, or call us Monday to Friday, 9AM to 5PM EST.",
     ),
   component: ContactPage,

@@ -4,14 +4,14 @@ import { GuidesPage } from "../features/guides/components/guides-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/guides")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["guides.list"] },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `Free Guides | ${BRAND.product}`,
+      match,
+      `Free Guides | ${match.context.site.brand.product}`,
       "Free guides, templates and calculators for MSP owners, and what members get on top.",
     ),
   component: GuidesRoute,

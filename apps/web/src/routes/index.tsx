@@ -11,14 +11,14 @@ import {
   TestimonialsIsland,
 } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/")({
   // The coach, the stories and the figures: the server sends the coach's with the page.
   staticData: { firstReads: ["settings.story"] },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `${BRAND.product} | Business Growth Specialists`,
+      match,
+      `${match.context.site.brand.product} | Business Growth Specialists`,
       "Business coaching for owners of managed IT service providers: grow recurring revenue, build a team that runs without you and reach predictable growth. Book a free strategy session.",
     ),
   component: HomePage,

@@ -5,13 +5,17 @@ import { PageBanner } from "../features/marketing/components/page-banner";
 import { NewsletterIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
 import { ArchiveList } from "../features/newsletter-archive/components/archive-list";
-import { BRAND } from "../lib/brand";
 
 /** Contract §9: the public archive of sent issues, with the form to subscribe below it. */
 export const Route = createFileRoute("/newsletter")({
   // What the first screen shows: the server sends this answer with the page.
   staticData: { firstReads: ["newsletter.issues"] },
-  head: () => pageHead(`${ARCHIVE_TEXTS.pageTitle} | ${BRAND.product}`, ARCHIVE_TEXTS.pageText),
+  head: ({ match }) =>
+    pageHead(
+      match,
+      `${ARCHIVE_TEXTS.pageTitle} | ${match.context.site.brand.product}`,
+      ARCHIVE_TEXTS.pageText,
+    ),
   component: NewsletterArchivePage,
 });
 

@@ -6,7 +6,6 @@ import { PageBanner } from "../features/marketing/components/page-banner";
 import { NewsletterIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
 import { IssuePage } from "../features/newsletter-archive/components/issue-page";
-import { BRAND } from "../lib/brand";
 import { httpStatusOf } from "../lib/trpc-errors";
 
 /**
@@ -26,11 +25,12 @@ export const Route = createFileRoute("/newsletter_/$slug")({
       throw error;
     }
   },
-  head: ({ loaderData }) =>
+  head: ({ match, loaderData }) =>
     loaderData
       ? pageHead(
-          `${loaderData.subject} | ${BRAND.product}`,
-          `${loaderData.subject}: an issue of the ${BRAND.product} newsletter`,
+          match,
+          `${loaderData.subject} | ${match.context.site.brand.product}`,
+          `${loaderData.subject}: an issue of the ${match.context.site.brand.product} newsletter`,
         )
       : {},
   pendingComponent: IssueLoading,

@@ -4,14 +4,14 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { pageHead } from "../features/marketing/seo";
 import { PlansSection } from "../features/pricing/components/plans-section";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/pricing")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["plans.list"] },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `Pricing | ${BRAND.product}`,
+      match,
+      `Pricing | ${match.context.site.brand.product}`,
       "Coaching plans for MSP owners: what each includes, the courses, one-to-one and group coaching sessions, and support.",
     ),
   component: PricingPage,

@@ -4,14 +4,18 @@ import { LegalText } from "../features/legal/components/legal-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 const { title } = LEGAL_PAGES.privacy;
 
 export const Route = createFileRoute("/privacy")({
   // What the first screen shows: the server sends this answer with the page.
   staticData: { firstReads: ["legal.privacy"] },
-  head: () => pageHead(`${title} | ${BRAND.product}`, `${title} of ${BRAND.product}`),
+  head: ({ match }) =>
+    pageHead(
+      match,
+      `${title} | ${match.context.site.brand.product}`,
+      `${title} of ${match.context.site.brand.product}`,
+    ),
   component: PrivacyPage,
 });
 

@@ -3,12 +3,12 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { ContactIsland, NewsletterIsland, ServicesIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/services")({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `Services | ${BRAND.product}`,
+      match,
+      `Services | ${match.context.site.brand.product}`,
       "Coaching programs for MSP owners: Growth Accelerator Program, Operations Excellence and Leadership Mastery, each with one-to-one coaching and a proven framework.",
     ),
   component: ServicesPage,

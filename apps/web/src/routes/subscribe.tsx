@@ -1,12 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 import { SubscribeConfirmPage } from "../features/marketing/components/subscribe-confirm-page";
-import { BRAND } from "../lib/brand";
 import { validateTokenSearch } from "../lib/token-search";
 
 export const Route = createFileRoute("/subscribe")({
   validateSearch: validateTokenSearch,
-  head: () => ({ meta: [{ title: `Confirm your subscription | ${BRAND.product}` }] }),
+  // A personal link from an e-mail: nothing for a search engine.
+  head: ({ match }) => ({
+    meta: [
+      { title: `Confirm your subscription | ${match.context.site.brand.product}` },
+      { name: "robots", content: "noindex" },
+    ],
+  }),
   component: SubscribeRoute,
 });
 

@@ -3,15 +3,15 @@ import { MarketingLayout } from "../features/marketing/components/marketing-layo
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { ContactIsland, NewsletterIsland, TestimonialsIsland } from "../features/marketing/sections";
 import { pageHead } from "../features/marketing/seo";
-import { BRAND } from "../lib/brand";
 
 export const Route = createFileRoute("/testimonials")({
   // The coach, the stories and the figures: the server sends the coach's with the page.
   staticData: { firstReads: ["settings.story"] },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      `Testimonials | ${BRAND.product}`,
-      `Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ${BRAND.product} coaching.`,
+      match,
+      `Testimonials | ${match.context.site.brand.product}`,
+      `Success stories from MSP owners who grew recurring revenue, calmed their service desk and built a leadership team with ${match.context.site.brand.product} coaching.`,
     ),
   component: TestimonialsPage,
 });

@@ -1,8 +1,7 @@
 import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
-import { EMAIL_VERIFICATION_TEXTS } from "@scalemsp/validators";
+import { EMAIL_VERIFICATION_PAGE_TITLE } from "@scalemsp/validators";
 import { VerifyEmailPage } from "../features/account/components/verify-email-page";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
-import { BRAND } from "../lib/brand";
 
 interface VerifySearch {
   token?: string;
@@ -16,9 +15,9 @@ function validateVerifySearch(search: VerifySearch & SearchSchemaInput): VerifyS
 /** The verification link of the registration e-mail (contract §14): public, kept from search engines. */
 export const Route = createFileRoute("/verify-email")({
   validateSearch: validateVerifySearch,
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: `${EMAIL_VERIFICATION_TEXTS.pageTitle} | ${BRAND.product}` },
+      { title: `${EMAIL_VERIFICATION_PAGE_TITLE} | ${match.context.site.brand.product}` },
       { name: "robots", content: "noindex" },
     ],
   }),

@@ -2,7 +2,6 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { validateCoursesSearch } from "../../features/courses/course-search";
 import { CoursesPage } from "../../features/courses/components/courses-page";
-import { BRAND } from "../../lib/brand";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 export const Route = createFileRoute("/_app/courses")({
@@ -11,7 +10,7 @@ export const Route = createFileRoute("/_app/courses")({
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
   pendingComponent: () => <PageSkeleton tabs={3} cards={6} cardHeight={280} columns={3} />,
   validateSearch: validateCoursesSearch,
-  head: () => ({ meta: [{ title: `Courses | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Courses | ${match.context.site.brand.product}` }] }),
   component: CoursesRoute,
 });
 

@@ -9,7 +9,6 @@ import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
-import { BRAND } from "../../lib/brand";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
@@ -54,7 +53,7 @@ export const Route = createFileRoute("/_app/dashboard")({
   loader: async ({ deps }) => {
     await TAB_PANELS[deps.tab]?.preload();
   },
-  head: () => ({ meta: [{ title: `Dashboard | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Dashboard | ${match.context.site.brand.product}` }] }),
   component: DashboardRoute,
 });
 

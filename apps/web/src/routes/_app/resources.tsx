@@ -2,7 +2,6 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ResourcesPage } from "../../features/resources/components/resources-page";
 import { validateResourcesSearch } from "../../features/resources/resource-search";
-import { BRAND } from "../../lib/brand";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 export const Route = createFileRoute("/_app/resources")({
@@ -11,7 +10,7 @@ export const Route = createFileRoute("/_app/resources")({
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
   pendingComponent: () => <PageSkeleton tabs={6} cards={6} cardHeight={200} columns={3} />,
   validateSearch: validateResourcesSearch,
-  head: () => ({ meta: [{ title: `Resources | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Resources | ${match.context.site.brand.product}` }] }),
   component: ResourcesRoute,
 });
 

@@ -2,7 +2,6 @@ import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { CoachingSessionsPage } from "../../features/sessions/components/coaching-sessions-page";
 import { useSession } from "../../session/use-session";
-import { BRAND } from "../../lib/brand";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 export const Route = createFileRoute("/_app/sessions")({
@@ -12,7 +11,7 @@ export const Route = createFileRoute("/_app/sessions")({
   },
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
   pendingComponent: () => <PageSkeleton tabs={2} cards={3} cardHeight={140} columns={1} />,
-  head: () => ({ meta: [{ title: `Sessions | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Sessions | ${match.context.site.brand.product}` }] }),
   component: SessionsRoute,
 });
 

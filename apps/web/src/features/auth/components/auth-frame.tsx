@@ -2,7 +2,7 @@ import { Box, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { AnchorLink } from "../../../components/router-links";
-import { BRAND } from "../../../lib/brand";
+import { useBrand } from "../../../lib/site-inputs";
 
 interface AuthFrameProps {
   title: ReactNode;
@@ -14,6 +14,7 @@ interface AuthFrameProps {
 
 /** The narrow signed-out page of /auth and /reset-password: the way home, the brand, a title and a card. */
 export function AuthFrame({ title, subtitle, mainProps, children }: AuthFrameProps) {
+  const brand = useBrand();
   return (
     <Box
       component="main"
@@ -36,7 +37,7 @@ export function AuthFrame({ title, subtitle, mainProps, children }: AuthFramePro
           </AnchorLink>
           <Stack gap={4} ta="center">
             <Text fw={700} c="indigo" fz="lg">
-              {BRAND.product}
+              {brand.product}
             </Text>
             <Title order={1} fz={{ base: 26, sm: 30 }}>
               {title}

@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Divider.css";
-import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
-import "@mantine/core/styles/Combobox.css";
 import { Button, Divider, Loader, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp/validators";
@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload-field";
 import { EmailField, NameFields } from "../../../components/person-fields";
 import { aaContrast } from "../../../components/aa-contrast-scope";
-import { BRAND } from "../../../lib/brand";
+import { useBrand } from "../../../lib/site-inputs";
 import { noticeAfterReload } from "../../../lib/notice-after-reload";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
@@ -55,8 +55,9 @@ const browserTimeZone = () => {
 
 function SetupForm({ token }: { token: string }) {
   const setup = useSetup();
+  const brand = useBrand();
   // The contact email follows the admin's own until the coach writes another.
-  const contactFollowsAdmin = useRef(configured(BRAND.email, BRAND_DEFAULTS.email) === "");
+  const contactFollowsAdmin = useRef(configured(brand.email, BRAND_DEFAULTS.email) === "");
   // The browser's own zone is offered even where the list leaves it out (UTC in Chromium).
   const zones = useMemo(() => {
     const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -72,9 +73,9 @@ function SetupForm({ token }: { token: string }) {
       lastName: "",
       email: "",
       password: "",
-      product: BRAND.product,
-      brandEmail: configured(BRAND.email, BRAND_DEFAULTS.email),
-      phone: configured(BRAND.phone, BRAND_DEFAULTS.phone),
+      product: brand.product,
+      brandEmail: configured(brand.email, BRAND_DEFAULTS.email),
+      phone: configured(brand.phone, BRAND_DEFAULTS.phone),
       postalAddress: "",
       coachName: "",
       meetingUrl: "",

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrandImages } from "../../../lib/site-inputs";
 import { useSiteStory } from "../../../lib/site-story";
 import aboutArt from "../art/about-art.svg";
 import art from "../art/art.module.css";
@@ -15,6 +15,7 @@ import { SectionHeading } from "./section-heading";
  * the product's own picture (decision 078).
  */
 export function AboutSection() {
+  const images = useBrandImages();
   const { coach } = useSiteStory();
   const fallbackPicture = coach?.photoUrl ? (
     <img
@@ -48,7 +49,7 @@ export function AboutSection() {
               <BrandImageSlot
                 kind="portrait"
                 slot="portrait"
-                src={BRAND_IMAGES.portrait}
+                src={images.portrait}
                 fallback={fallbackPicture}
               />
             </div>

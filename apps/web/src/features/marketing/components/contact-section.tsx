@@ -9,7 +9,7 @@ import {
   IconPhone,
 } from "@tabler/icons-react";
 import { FREE_SESSION_MINUTES, LEAD_FORM_TEXTS, SUPPORT_HOURS, dialablePhone } from "@scalemsp/validators";
-import { BRAND } from "../../../lib/brand";
+import { useBrand } from "../../../lib/site-inputs";
 import { CONTACT_BENEFITS, type ContactBenefitIcon } from "../content";
 import classes from "../marketing.module.css";
 import { ContactForm } from "./contact-form";
@@ -23,6 +23,7 @@ const ICONS: Record<ContactBenefitIcon, typeof IconMap> = {
 
 /** Spec §2 contact section (anchor #contact): benefits, the phone call-out and the consultation form. */
 export function ContactSection() {
+  const brand = useBrand();
   return (
     <section id="contact" aria-labelledby="contact-title">
       <Container size="lg" py={{ base: 56, sm: 88 }}>
@@ -65,8 +66,8 @@ export function ContactSection() {
                 </ThemeIcon>
                 <div>
                   <Text fw={700}>Prefer to talk? Call us</Text>
-                  <Anchor href={`tel:${dialablePhone(BRAND.phone)}`} fw={700} fz="lg">
-                    {BRAND.phone}
+                  <Anchor href={`tel:${dialablePhone(brand.phone)}`} fw={700} fz="lg">
+                    {brand.phone}
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {SUPPORT_HOURS}

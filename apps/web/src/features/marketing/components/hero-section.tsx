@@ -5,7 +5,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { FREE_SESSION_MINUTES } from "@scalemsp/validators";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrandImages } from "../../../lib/site-inputs";
 import { useSiteStory } from "../../../lib/site-story";
 import { HeroIllustration } from "../art/hero-illustration";
 import { HERO_BENEFITS } from "../content";
@@ -16,6 +16,7 @@ import classes from "../marketing.module.css";
  * and the hero picture (the coach's, else the product's own illustration, decision 078).
  */
 export function HeroSection() {
+  const images = useBrandImages();
   const { coach } = useSiteStory();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
@@ -69,7 +70,7 @@ export function HeroSection() {
         </Stack>
         {/* The coach's hero picture beside the text; with none set, the product's illustration. */}
         <div className={classes.heroMedia}>
-          <BrandImageSlot kind="hero" slot="hero" src={BRAND_IMAGES.hero} fallback={<HeroIllustration />} />
+          <BrandImageSlot kind="hero" slot="hero" src={images.hero} fallback={<HeroIllustration />} />
         </div>
       </Container>
     </section>

@@ -6,7 +6,7 @@ import "@mantine/core/styles/Drawer.css";
 import { Button, Divider, Drawer, Stack } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import { ButtonLink } from "../../../components/router-links";
-import { BRAND } from "../../../lib/brand";
+import { useBrand } from "../../../lib/site-inputs";
 import classes from "../marketing.module.css";
 import { type HeaderMember, NavItemLink, linksFor } from "../nav-links";
 
@@ -21,13 +21,14 @@ interface MobileMenuProps {
  * focus to the menu button. Loaded on first use, so pages do not pay for it up front.
  */
 export default function MobileMenu({ opened, onClose, member }: MobileMenuProps) {
+  const brand = useBrand();
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" returnFocus={false}>
       <Drawer.Overlay />
       <Drawer.Content>
         {/* A plain div: a <header> here would be a second banner landmark on the page. */}
         <Drawer.Header {...{ component: "div" }}>
-          <Drawer.Title>{BRAND.product}</Drawer.Title>
+          <Drawer.Title>{brand.product}</Drawer.Title>
           <Drawer.CloseButton aria-label="Close menu" />
         </Drawer.Header>
         <Drawer.Body>

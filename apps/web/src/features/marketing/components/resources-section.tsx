@@ -2,9 +2,8 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChartBar, IconDownload, IconPresentation, IconUserSearch } from "@tabler/icons-react";
-import { GUIDE_DOWNLOAD_ATTRIBUTE } from "@scalemsp/validators";
 import { ButtonLink } from "../../../components/router-links";
-import { SITE_SETTINGS } from "../../../lib/site-settings";
+import { useSiteSettings } from "../../../lib/site-inputs";
 import { useMayBeSignedIn } from "../../../session/session-hint";
 import { FREE_DOWNLOADS } from "../content";
 import classes from "../marketing.module.css";
@@ -18,8 +17,8 @@ export function ResourcesSection() {
   // page, a static island, /guides sends a member on).
   const maybeSignedIn = useMayBeSignedIn();
   // While the coach gates the guides by e-mail, a download starts from /guides, which asks for
-  // it (on the pre-rendered page the server points the links there).
-  const { guidesEmailGate } = SITE_SETTINGS;
+  // it.
+  const { guidesEmailGate } = useSiteSettings();
   return (
     <section id="resources" aria-labelledby="resources-title" className={classes.band}>
       <Container size="lg" py={{ base: 56, sm: 88 }}>
@@ -46,7 +45,6 @@ export function ResourcesSection() {
                 <Anchor
                   href={guidesEmailGate ? "/guides" : resource.link}
                   download={guidesEmailGate ? undefined : true}
-                  {...{ [GUIDE_DOWNLOAD_ATTRIBUTE]: "" }}
                   mt="md"
                   fw={600}
                   display="inline-flex"

@@ -10,34 +10,11 @@ import {
   IconMail,
   IconPhone,
 } from "@tabler/icons-react";
-import {
-  LEGAL_PAGES,
-  SITE_LINK_ATTRIBUTE,
-  SITE_LINK_LABELS,
-  SOCIAL_LIST_ATTRIBUTE,
-  dialablePhone,
-  siteLinkPlaceholder,
-  type SiteLinkField,
-} from "@scalemsp/validators";
+import { LEGAL_PAGES, SITE_LINK_LABELS, dialablePhone } from "@scalemsp/validators";
 import type { ReactNode } from "react";
-import { BRAND } from "../../../lib/brand";
-import { SITE_SETTINGS } from "../../../lib/site-settings";
+import { useBrand, useSiteSettings } from "../../../lib/site-inputs";
 import { FOOTER_PROGRAMS } from "../content";
 import classes from "../marketing.module.css";
-
-/**
- * The build renders every link, hidden, at a placeholder address: the server shows the ones
- * the admin named and removes the rest (the footer is a static island, never hydrated). In the
- * browser, after a navigation, the footer renders only the links the page's settings name.
- */
-const PRERENDERING = typeof document === "undefined";
-
-/** A footer link's address and whether its item starts hidden, or null when it is not shown. */
-function linkOf(field: SiteLinkField): { href: string; hidden: boolean } | null {
-  if (PRERENDERING) return { href: siteLinkPlaceholder(field), hidden: true };
-  const href = SITE_SETTINGS.links[field];
-  return href ? { href, hidden: false } : null;
-}
 
 const SOCIAL = [
   { field: "linkedinUrl", Icon: IconBrandLinkedin },
@@ -63,9 +40,12 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
  * the footer never says 'coming soon'.
  */
 export function SiteFooter() {
+  const brand = useBrand();
+  // The links the admin named, as the server rendered them into this static island.
+  const { links } = useSiteSettings();
   const social = SOCIAL.flatMap(({ field, Icon }) => {
-    const link = linkOf(field);
-    return link ? [{ ...link, field, Icon, name: SITE_LINK_LABELS[field] }] : [];
+    const href = links[field];
+    return href ? [{ href, Icon, name: SITE_LINK_LABELS[field] }] : [];
   });
   return (
     <footer className={classes.footer}>
@@ -73,7 +53,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <Text className={classes.brand} component="p">
-              {BRAND.product}
+              {brand.product}
             </Text>
             <Text size="sm" c="dimmed">
               Business coaching for owners of managed IT service providers who want predictable growth.
@@ -111,10 +91,10 @@ export function SiteFooter() {
                 </a>
               </li>
               {(["podcastUrl", "webinarsUrl"] as const).map((field) => {
-                const link = linkOf(field);
-                return link ? (
-                  <li key={field} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={link.hidden}>
-                    <a href={link.href} className={classes.footerLink} rel="noopener">
+                const href = links[field];
+                return href ? (
+                  <li key={field}>
+                    <a href={href} className={classes.footerLink} rel="noopener">
                       {SITE_LINK_LABELS[field]}
                     </a>
                   </li>
@@ -126,20 +106,20 @@ export function SiteFooter() {
           <Column title="Contact">
             <ul className={classes.plainList}>
               <li>
-                <Anchor href={`mailto:${BRAND.email}`} size="sm" display="inline-flex" style={{ gap: 6 }}>
+                <Anchor href={`mailto:${brand.email}`} size="sm" display="inline-flex" style={{ gap: 6 }}>
                   <IconMail size={16} aria-hidden style={{ marginTop: 2 }} />
-                  {BRAND.email}
+                  {brand.email}
                 </Anchor>
               </li>
               <li>
                 <Anchor
-                  href={`tel:${dialablePhone(BRAND.phone)}`}
+                  href={`tel:${dialablePhone(brand.phone)}`}
                   size="sm"
                   display="inline-flex"
                   style={{ gap: 6 }}
                 >
                   <IconPhone size={16} aria-hidden style={{ marginTop: 2 }} />
-                  {BRAND.phone}
+                  {brand.phone}
                 </Anchor>
               </li>
             </ul>
@@ -153,7 +133,7 @@ export function SiteFooter() {
           style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
         >
           <Text size="sm" c="dimmed">
-            © {BRAND.product}. All rights reserved.
+            © {brand.product}. All rights reserved.
           </Text>
           <Group gap="md">
             {/* Rendered by the server, not the app: plain links. */}
@@ -164,16 +144,9 @@ export function SiteFooter() {
               {LEGAL_PAGES.terms.title}
             </a>
             {social.length > 0 && (
-              <Group
-                gap={4}
-                component="ul"
-                className={classes.plainList}
-                aria-label="Social profiles"
-                hidden={PRERENDERING}
-                {...{ [SOCIAL_LIST_ATTRIBUTE]: "" }}
-              >
-                {social.map(({ href, hidden, field, Icon, name }) => (
-                  <li key={name} {...{ [SITE_LINK_ATTRIBUTE]: field }} hidden={hidden}>
+              <Group gap={4} component="ul" className={classes.plainList} aria-label="Social profiles">
+                {social.map(({ href, Icon, name }) => (
+                  <li key={name}>
                     <ActionIcon
                       component="a"
                       href={href}

@@ -5,8 +5,7 @@ import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ButtonLink } from "../../../components/router-links";
-import { BRAND } from "../../../lib/brand";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrand, useBrandImages } from "../../../lib/site-inputs";
 import classes from "../marketing.module.css";
 import { type HeaderMember, NavItemLink, linksFor } from "../nav-links";
 import { useMayBeSignedIn } from "../../../session/session-hint";
@@ -21,6 +20,8 @@ export interface HeaderViewProps {
 }
 
 function HeaderView({ member }: HeaderViewProps) {
+  const brand = useBrand();
+  const images = useBrandImages();
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -38,8 +39,8 @@ function HeaderView({ member }: HeaderViewProps) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Link to="/" className={classes.brand}>
-            <BrandImageSlot kind="logo" slot="logo" src={BRAND_IMAGES.logo} />
-            {BRAND.product}
+            <BrandImageSlot kind="logo" slot="logo" src={images.logo} />
+            {brand.product}
           </Link>
           <Box component="nav" aria-label="Main" visibleFrom="md">
             <Group gap={4} wrap="nowrap" component="ul" className={classes.navList}>

@@ -3,7 +3,7 @@ import { Container, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core"
 import { IconStarFilled } from "@tabler/icons-react";
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { ResponsiveImage } from "../../../components/responsive-image";
-import { BRAND_IMAGES } from "../../../lib/brand-images";
+import { useBrandImages } from "../../../lib/site-inputs";
 import {
   BRAND_IMAGE_SLOTS,
   CLIENT_LOGOS_LIST,
@@ -34,18 +34,16 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/**
- * The clients' logos under the stories. The list is empty in the pre-rendered page and the
- * server fills it (brand-image-pages.ts); with no logos set, the strip hides (CSS).
- */
+/** The clients' logos under the stories; with no logos set, the strip hides (CSS). */
 function ClientLogos() {
+  const { clientLogos } = useBrandImages();
   return (
     <div className={classes.clientStrip}>
       <Text size="sm" c="dimmed" ta="center" fw={600} tt="uppercase">
         Trusted by MSPs like
       </Text>
       <div data-image-list={CLIENT_LOGOS_LIST} className={classes.clientLogos}>
-        {BRAND_IMAGES.clientLogos.map((logo) => (
+        {clientLogos.map((logo) => (
           <ResponsiveImage
             key={logo.src}
             src={logo.src}
@@ -59,6 +57,7 @@ function ClientLogos() {
 }
 
 function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+  const { testimonialPhotos } = useBrandImages();
   return (
     <Paper
       component="figure"
@@ -86,7 +85,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
           <BrandImageSlot
             kind="testimonial"
             slot={testimonialSlot(index)}
-            src={BRAND_IMAGES.testimonialPhotos[index]}
+            src={testimonialPhotos[index]}
             fallback={initialsOf(testimonial.name)}
           />
         </span>

@@ -9,7 +9,6 @@ import { SettingsTab } from "../../../features/admin/settings/settings-tab";
 import { AdminDashboard } from "../../../features/admin/shared/admin-dashboard";
 import { DEFAULT_LEAD_LIST, validateAdminSearch } from "../../../features/admin/shared/admin-search";
 import { UsersTab } from "../../../features/admin/users/users-tab";
-import { BRAND } from "../../../lib/brand";
 
 /** The other admin areas load with their tab, so the lists open without their code. */
 const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
@@ -32,7 +31,7 @@ const ResourcesTab = lazyTab(() =>
 /** The admin dashboard; `?tab=` picks the tab, `q` and `page` the lists' search and page. */
 export const Route = createFileRoute("/_app/admin/")({
   validateSearch: validateAdminSearch,
-  head: () => ({ meta: [{ title: `Admin Dashboard | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Admin Dashboard | ${match.context.site.brand.product}` }] }),
   component: AdminIndex,
 });
 

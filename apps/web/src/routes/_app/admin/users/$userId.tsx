@@ -1,10 +1,9 @@
 import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { UserDetailPage } from "../../../../features/admin/users/user-detail-page";
-import { BRAND } from "../../../../lib/brand";
 
 export const Route = createFileRoute("/_app/admin/users/$userId")({
-  head: () => ({ meta: [{ title: `User Details | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `User Details | ${match.context.site.brand.product}` }] }),
   component: UserDetailRoute,
 });
 

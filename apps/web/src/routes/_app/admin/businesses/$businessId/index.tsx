@@ -1,10 +1,9 @@
 import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { BusinessDetailPage } from "../../../../../features/admin/businesses/business-detail-page";
-import { BRAND } from "../../../../../lib/brand";
 
 export const Route = createFileRoute("/_app/admin/businesses/$businessId/")({
-  head: () => ({ meta: [{ title: `Business Details | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Business Details | ${match.context.site.brand.product}` }] }),
   component: BusinessDetailRoute,
 });
 

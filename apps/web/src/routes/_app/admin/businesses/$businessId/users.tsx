@@ -1,10 +1,9 @@
 import { Container } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { BusinessUsersPage } from "../../../../../features/admin/users/business-users-page";
-import { BRAND } from "../../../../../lib/brand";
 
 export const Route = createFileRoute("/_app/admin/businesses/$businessId/users")({
-  head: () => ({ meta: [{ title: `Business Users | ${BRAND.product}` }] }),
+  head: ({ match }) => ({ meta: [{ title: `Business Users | ${match.context.site.brand.product}` }] }),
   component: BusinessUsersRoute,
 });
 
