@@ -857,7 +857,6 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       createdAt: new Date(),
       timeZone: null,
       business: null,
-      timeZone: null,
     };
     await expect(
       createCaller(ctx).admin.users.update({ id: only.id, isActive: false }),
