@@ -14,6 +14,10 @@ import { httpStatusOf } from "../lib/trpc-errors";
  * the app, loading the issue before it renders, shows the same not-found page.
  */
 export const Route = createFileRoute("/newsletter_/$slug")({
+  // Its loading and failed states are drawn in the site's frame: split from the first script
+  // like the page itself (by default a pending component stays in it, and the frame's styles
+  // with it, on every page).
+  codeSplitGroupings: [["component"], ["pendingComponent", "errorComponent"]],
   staticData: { firstReads: ["newsletter.issue"] },
   loader: async ({ context: { queryClient, trpc }, params }) => {
     try {

@@ -3,7 +3,8 @@ import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core"
 import { BrandImageSlot } from "../../../components/brand-image-slot";
 import { useBrandImages } from "../../../lib/site-inputs";
 import { useSiteStory } from "../../../lib/site-story";
-import aboutArt from "../art/about-art.svg";
+// Inline: painted with the page's text, so the picture is never a later, larger paint than it.
+import aboutArt from "../art/about-art.svg?raw";
 import art from "../art/art.module.css";
 import { ABOUT_STORY, MISSION, VALUES } from "../content";
 import classes from "../marketing.module.css";
@@ -28,14 +29,11 @@ export function AboutSection() {
       className={classes.coachPhoto}
     />
   ) : (
-    <img
-      src={aboutArt}
-      width={400}
-      height={320}
-      loading="lazy"
-      decoding="async"
-      alt=""
+    <span
+      aria-hidden
       className={art.sectionArt}
+      // The product's own picture from the build, not content anyone enters.
+      dangerouslySetInnerHTML={{ __html: aboutArt }}
     />
   );
   return (
