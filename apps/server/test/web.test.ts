@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "@scalemsp/db";
-import { BRAND_DEFAULTS, SITE_INPUTS_ELEMENT_ID, SITE_ORIGIN_TOKEN } from "@scalemsp/validators";
+import { BRAND_DEFAULTS, SITE_INPUTS_ELEMENT_ID } from "@scalemsp/validators";
 import { PAGE_ONLY_SCRIPT, fakeBuild } from "./fake-web-build";
 import { startTestApp, type TestApp } from "./helpers";
 
@@ -71,7 +71,8 @@ describe("serving the web app, its public pages rendered by its own renderer", (
     expect(sitemap.body).toContain("<loc>https://coach.example.com/services</loc>");
     // Only the pages open to search engines.
     expect(sitemap.body).not.toContain("/404");
-    expect(sitemap.body).not.toContain(SITE_ORIGIN_TOKEN);
+    // Every location is a full address at the canonical origin.
+    expect(sitemap.body.match(/<loc>(?!https:\/\/coach\.example\.com\/)/g)).toBeNull();
   });
 
   it("serves assets as files, but pages only through their paths", async () => {

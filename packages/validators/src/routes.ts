@@ -1,11 +1,4 @@
 /**
- * The pages the server writes from the database (the newsletter archive, the legal pages) name
- * the site's origin (canonical URLs) with this token; the server puts in the canonical origin
- * when it sends them. The app's pages get the origin as an input of their render instead.
- */
-export const SITE_ORIGIN_TOKEN = "__SITE_ORIGIN__";
-
-/**
  * The file of the web build listing the app's pages (`routes.json`): the web build writes it
  * from the router's route tree, the server answers those paths with 200 and anything else
  * outside /api and /trpc with the app's not-found page and a 404.
