@@ -27,7 +27,7 @@ describe("import rules (docs/ARCHITECTURE.md)", () => {
     ["a shared folder, a feature", "apps/web/src/lib/probe.ts", "../features/courses/course-view"],
     ["the session, a feature", "apps/web/src/session/probe.ts", "../features/auth/auth-search"],
     ["a package, an app", "packages/api/src/probe.ts", "../../../apps/server/src/config"],
-    ["a package's test, an app", "packages/db/test/probe.ts", "../../../apps/web/src/lib/brand"],
+    ["a package's test, an app", "packages/db/test/probe.ts", "../../../apps/web/src/lib/site-inputs"],
     [
       "a member domain file, the admin's domain",
       "packages/api/src/domain/account/probe.ts",

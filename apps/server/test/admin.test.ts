@@ -79,6 +79,8 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         isOwner: true,
         isActive: true,
         createdAt: owner.createdAt.toISOString(),
+        // Not set until they first sign in from a browser.
+        timeZone: null,
         business: { id: business.id, name: business.name, planLevel: "pro" },
       });
       expect(list.find((u) => u.id === adminId)).toMatchObject({ role: "admin", business: null });
