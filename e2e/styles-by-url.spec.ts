@@ -30,9 +30,14 @@ async function expectStyledDialog(page: Page, dialog: Locator) {
   expect(layer.position).toBe("fixed");
   expect(layer.overlayPosition).toBe("fixed");
   expect(layer.overlayBackground).not.toBe("rgba(0, 0, 0, 0)");
-  const box = await dialog.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && box.y >= 0 && box.y < viewport.height).toBe(true);
+  // Polled: the dialog slides in from above, so its first frames may start off the screen.
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.y >= 0 && box.y < viewportHeight;
+    })
+    .toBe(true);
 }
 
 /** The legend of a chart names each series beside a swatch of its colour. */
