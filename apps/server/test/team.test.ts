@@ -31,15 +31,6 @@ describe.each(testBackends())("teams on %s", (backend) => {
     await sink.close();
   });
 
-  const messageTo = async (to: string) => {
-    const started = Date.now();
-    for (;;) {
-      const found = sink.messages.find((m) => m.to && "text" in m.to && m.to.text.includes(to));
-      if (found) return found;
-      if (Date.now() - started > 15_000) throw new Error(`No message to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const db = () => t.database.handle.db;
 
   const storeInvitation = (businessId: number, email: string, createdAt?: Date) =>
@@ -64,7 +55,7 @@ describe.each(testBackends())("teams on %s", (backend) => {
       const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
       expect(queued.map((row) => row.kind)).toEqual(["team-invitation"]);
 
-      const message = await messageTo(email);
+      const message = await sink.messageTo(email);
       // Contract §14: nothing the owner typed in the subject, nothing but the first name in the body.
       expect(message.subject).not.toContain(owner.business!.name);
       expect(message.text).not.toContain(owner.business!.name);

@@ -38,23 +38,13 @@ describe.each(testBackends())("the outbox over SMTP on %s", (backend) => {
     await sink.close();
   });
 
-  const nextMessageTo = async (to: string) => {
-    const started = Date.now();
-    for (;;) {
-      const found = sink.messages.find((m) => m.to && "text" in m.to && m.to.text.includes(to));
-      if (found) return found;
-      if (Date.now() - started > 15_000) throw new Error(`No message to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-
   it("tells the coach of a consultation request, with the lead's details and a link to it", async () => {
     const email = uniqueEmail("lead");
     const response = await client().post("/api/contact", lead(email));
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "lead-notification"));
     expect(row).toBeDefined();
-    const message = await nextMessageTo(TEST_MAIL.notifyEmail);
+    const message = await sink.messageTo(TEST_MAIL.notifyEmail);
     expect(message.subject).toBe("New consultation request: Dana Reyes, Reyes IT Services");
     expect(message.from?.text).toContain("hello@scalemsp.example");
     expect(message.replyTo?.text).toContain(email);
@@ -71,7 +61,7 @@ describe.each(testBackends())("the outbox over SMTP on %s", (backend) => {
     const email = uniqueEmail("reader");
     expect((await client().post("/api/newsletter", { email })).statusCode).toBe(200);
     expect((await client().post("/api/newsletter", { email })).statusCode).toBe(200);
-    const message = await nextMessageTo(email);
+    const message = await sink.messageTo(email);
     expect(message.subject).toBe("Welcome to the ScaleMSP growth newsletter");
     const unsubscribe = hrefs(message.html as string).find((href) => href.includes("/unsubscribe?token="));
     expect(unsubscribe).toMatch(/^https:\/\/coach\.example\.com\/unsubscribe\?token=/);
@@ -85,7 +75,7 @@ describe.each(testBackends())("the outbox over SMTP on %s", (backend) => {
   it("welcomes a new owner", async () => {
     const registration = validRegistration();
     expect((await client().post("/api/register", registration)).statusCode).toBe(201);
-    const message = await nextMessageTo(registration.email);
+    const message = await sink.messageTo(registration.email);
     expect(message.subject).toBe("Welcome to ScaleMSP: please confirm your email");
     expect(message.text).toContain(registration.firstName);
     // Its one link confirms the address, on the site's public origin.

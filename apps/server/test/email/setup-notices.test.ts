@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ParsedMail } from "mailparser";
 import { getPostalAddress, prepareSetupToken } from "@scalemsp/api";
 import { coachProfiles, eq } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { TestClient, startTestApp, uniqueEmail, validRegistration, type TestApp } from "../helpers";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { addressesOf, startSmtpSink, type SmtpSink } from "./smtp-sink";
 
 /**
  * Decision 077: after setup, the coach hears of every lead and plan request at the contact
@@ -37,19 +36,6 @@ const lead = (email: string) => ({
   employees: "6-10",
   message: "We would like help with pricing.",
 });
-
-const addressOf = (field: ParsedMail["to"] | ParsedMail["from"]) =>
-  field && "value" in field ? field.value.map((v) => v.address) : [];
-
-async function messageTo(sink: SmtpSink, to: string, subject: RegExp) {
-  const started = Date.now();
-  for (;;) {
-    const found = sink.messages.find((m) => addressOf(m.to).includes(to) && subject.test(m.subject ?? ""));
-    if (found) return found;
-    if (Date.now() - started > 15_000) throw new Error(`No message to ${to} about ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(testBackends())("setup makes a working business on %s", (backend) => {
   let sink: SmtpSink;
@@ -90,7 +76,7 @@ describe.each(testBackends())("setup makes a working business on %s", (backend) 
     expect((await new TestClient(t.app, "10.78.0.2").post("/api/contact", lead(visitor))).statusCode).toBe(
       201,
     );
-    const notice = await messageTo(sink, COACH_EMAIL, /New consultation request/);
+    const notice = await sink.messageTo(COACH_EMAIL, /New consultation request/);
     expect(notice.from?.value).toEqual([{ name: "Northpeak Coaching", address: "hello@scalemsp.example" }]);
     expect(notice.text).toContain("12 Harbor Lane, Portland, ME 04101");
 
@@ -99,7 +85,7 @@ describe.each(testBackends())("setup makes a working business on %s", (backend) 
     expect(
       (await new TestClient(t.app, "10.78.0.3").post("/api/newsletter", { email: reader })).statusCode,
     ).toBe(200);
-    const welcome = await messageTo(sink, reader, /newsletter/i);
+    const welcome = await sink.messageTo(reader, /newsletter/i);
     expect(welcome.from?.value).toEqual([{ name: "Northpeak Coaching", address: "hello@scalemsp.example" }]);
   });
 
@@ -108,7 +94,7 @@ describe.each(testBackends())("setup makes a working business on %s", (backend) 
     expect((await owner.post("/api/register", validRegistration())).statusCode).toBe(201);
     const request = await owner.trpc("mutation", "plans.request", { plan: "pro", message: "" });
     expect(request.status).toBe(200);
-    const notice = await messageTo(sink, COACH_EMAIL, /Professional/);
+    const notice = await sink.messageTo(COACH_EMAIL, /Professional/);
     expect(notice.from?.value).toEqual([{ name: "Northpeak Coaching", address: "hello@scalemsp.example" }]);
   });
 });
@@ -147,8 +133,8 @@ describe.each(testBackends())("NOTIFY_EMAIL and MAIL_FROM over the brand on %s",
     expect(
       (await new TestClient(t.app, "10.78.1.2").post("/api/contact", lead(uniqueEmail("v")))).statusCode,
     ).toBe(201);
-    const notice = await messageTo(sink, "leads@ops.example", /New consultation request/);
+    const notice = await sink.messageTo("leads@ops.example", /New consultation request/);
     expect(notice.from?.value).toEqual([{ name: "Ops Desk", address: "mail@ops.example" }]);
-    expect(sink.messages.some((m) => addressOf(m.to).includes(COACH_EMAIL))).toBe(false);
+    expect(sink.messages.some((m) => addressesOf(m.to).includes(COACH_EMAIL))).toBe(false);
   });
 });

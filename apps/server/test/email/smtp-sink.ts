@@ -13,6 +13,8 @@ export interface SmtpSink {
   acceptedAt: number[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** The first message to `address` (whose subject matches `subject`, when given), once it arrives. */
+  messageTo(address: string, subject?: RegExp): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,12 @@ export interface SmtpSinkOptions {
   /** How long the server takes over each message before it answers: a slow mail server. */
   delayMs?: number;
 }
+
+/** The addresses of a To or From header. */
+export const addressesOf = (field: ParsedMail["to"] | ParsedMail["from"]) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((one) =>
+    one.value.map((v) => v.address ?? ""),
+  );
 
 /** A real SMTP server on a free port that keeps every message it accepts, parsed. */
 export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -69,6 +77,19 @@ export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Prom
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return messages;
+    },
+    async messageTo(address: string, subject?: RegExp) {
+      const started = Date.now();
+      for (;;) {
+        const found = messages.find(
+          (message) =>
+            addressesOf(message.to).includes(address) && (subject?.test(message.subject ?? "") ?? true),
+        );
+        if (found) return found;
+        if (Date.now() - started > 15_000)
+          throw new Error(`No message to ${address} about ${subject ?? "anything"}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as SmtpSink;
