@@ -7,17 +7,12 @@
 import type { AddressInfo } from "node:net";
 import { startTestServer } from "../src/testing";
 import type { OpenedBackend } from "./databases";
-import { BASELINE, headersFor, type RequestSpec } from "./endpoints";
-import { merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
+import { headersFor, type RequestSpec } from "./endpoints";
+import { healthBeside } from "./health-beside";
+import type { LoadGenerator, LoadResult } from "./load-client";
 import { checkAnswer } from "./member-api";
 import { pickStormTargets, seedBenchData } from "./seed";
-import {
-  STORM_BOOKINGS,
-  STORM_HEALTH_RATE,
-  STORM_WAVES_PER_SECOND,
-  stormCounts,
-  type StormCounts,
-} from "./targets";
+import { STORM_BOOKINGS, STORM_WAVES_PER_SECOND, stormCounts, type StormCounts } from "./targets";
 
 /** The booking the storm repeats: REST, a time the allowance refuses before the calendar is read. */
 export const stormBooking = (startsAt: string): RequestSpec => ({
@@ -67,23 +62,15 @@ export async function benchBookingStorm(
     const booking = stormBooking(targets.startsAt);
     await checkAnswer(base, booking, targets.cookie, 403);
 
-    const health = (seconds: number): LoadJob => ({
-      mode: "paced",
-      url: base + BASELINE.spec.path,
-      method: "GET",
-      headers: {},
-      connections: 1,
-      duration: seconds,
-      rate: STORM_HEALTH_RATE,
-      status: BASELINE.status,
-    });
-    if (warmup > 0) await load.run(health(warmup));
-    const alone = merge([await load.run(health(duration))]);
-    log(`   health alone: p99 ${alone.p99.toFixed(1)} ms`);
-
-    const [during, storm] = await Promise.all([
-      load.run(health(duration)),
-      load.run({
+    const {
+      alone,
+      during,
+      beside: storm,
+    } = await healthBeside(
+      load,
+      base,
+      { duration, warmup },
+      {
         mode: "paced",
         url: base + booking.path,
         method: "POST",
@@ -93,18 +80,18 @@ export async function benchBookingStorm(
         duration,
         rate: STORM_WAVES_PER_SECOND,
         burst: STORM_BOOKINGS,
-      }),
-    ]);
+      },
+    );
+    log(`   health alone: p99 ${alone.p99.toFixed(1)} ms`);
     const counts = stormCounts(storm.outcome.statuses, storm.outcome.errors + storm.outcome.timeouts);
     const sent = counts.forbidden + counts.tooMany + counts.other;
-    const duringHealth = merge([during]);
-    const checks = duringHealth.ok + duringHealth.failures;
+    const checks = during.ok + during.failures;
     const perBooking = (total: number, healthEach: number) =>
       Math.max(0, total - healthEach * checks) / Math.max(1, sent);
     const report = {
       member,
       alone,
-      during: duringHealth,
+      during: during,
       sent,
       counts,
       cpuMsPerBooking: perBooking(storm.cpuMs, alone.cpuMs),

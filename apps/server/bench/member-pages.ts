@@ -6,11 +6,12 @@
 import type { AddressInfo } from "node:net";
 import { startTestServer } from "../src/testing";
 import type { OpenedBackend } from "./databases";
-import { BASELINE, type RequestSpec } from "./endpoints";
+import type { RequestSpec } from "./endpoints";
+import { healthBeside } from "./health-beside";
 import { merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
 import { checkAnswer } from "./member-api";
 import { pickTargets, seedBenchData } from "./seed";
-import { MEMBER_PAGE_CONNECTIONS, MEMBER_PAGE_RATE, STORM_HEALTH_RATE } from "./targets";
+import { MEMBER_PAGE_CONNECTIONS, MEMBER_PAGE_RATE } from "./targets";
 
 /** Each page measured, and the API read its first screen is mostly made of. */
 export const MEMBER_PAGE_PAIRS: readonly { page: string; read: RequestSpec; readLabel: string }[] = [
@@ -84,20 +85,15 @@ export async function benchMemberPages(
       costs.push({ page, pageRun, readLabel, readRun });
     }
 
-    const health = (seconds: number): LoadJob => ({
-      mode: "paced",
-      url: base + BASELINE.spec.path,
-      method: "GET",
-      headers: {},
-      connections: 1,
-      duration: seconds,
-      rate: STORM_HEALTH_RATE,
-      status: BASELINE.status,
-    });
-    const alone = merge([await load.run(health(duration))]);
-    const [during, pages] = await Promise.all([
-      load.run(health(duration)),
-      load.run({
+    const {
+      alone,
+      during,
+      beside: pages,
+    } = await healthBeside(
+      load,
+      base,
+      { duration },
+      {
         mode: "cannon",
         url: `${base}/dashboard`,
         method: "GET",
@@ -105,9 +101,9 @@ export async function benchMemberPages(
         connections: MEMBER_PAGE_CONNECTIONS,
         duration,
         status: 200,
-      }),
-    ]);
-    const report = { member, costs, alone, during: merge([during]), pages: merge([pages]) };
+      },
+    );
+    const report = { member, costs, alone, during, pages: merge([pages]) };
     log(
       `   health p99 alone ${alone.p99.toFixed(1)} ms, during ${MEMBER_PAGE_CONNECTIONS} /dashboard at once ` +
         `${report.during.p99.toFixed(1)} ms; pages ${report.pages.requestsPerSecond.toFixed(0)}/s`,
