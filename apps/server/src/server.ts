@@ -2,16 +2,7 @@ import os from "node:os";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import {
-  getBrand,
-  getBrandImages,
-  getLegalPage,
-  getSiteSettings,
-  getSiteStory,
-  listArchivedIssues,
-  listGuides,
-  listPlans,
-} from "@scalemsp/api";
+import { getBrand, getBrandImages, getSiteSettings, listArchivedIssues } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import {
@@ -40,6 +31,7 @@ import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { registerUnsubscribeLink } from "./http/unsubscribe-link";
 import { firstReadsOf } from "./http/member-reads";
+import { publicPageReads, readsAsVisitor } from "./http/visitor-reads";
 import { pathReadsOf } from "./http/path-reads";
 import { registerWebApp } from "./http/web";
 import { SITE_CONTENT_REVALIDATE_MS, SiteContent, registerSiteContentWrites } from "./http/site-content";
@@ -110,40 +102,6 @@ export async function createServer({
   // Request ids, /metrics and /api/ready (decision 066): first, so every request is counted.
   registerObservability(app, database, config);
 
-  // What the public pages are rendered from, read from the database. A page still renders when the database
-  // does not answer: with the configured brand.
-  const siteContent = new SiteContent(async () => {
-    const brand = await getBrand(database.db, config.brand).catch(() => config.brand);
-    const [images, site, plans, guides, issues, privacy, terms, story] = await Promise.all([
-      getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
-      getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
-      // Without them /pricing, /guides, /newsletter, /privacy and /terms are rendered without
-      // their data, and the app asks for them.
-      listPlans(database.db).catch(() => undefined),
-      listGuides(database.db).catch(() => undefined),
-      listArchivedIssues(database.db).catch(() => undefined),
-      getLegalPage(database.db, "privacy", brand).catch(() => undefined),
-      getLegalPage(database.db, "terms", brand).catch(() => undefined),
-      // Without it the home, About and Testimonials pages go out with the default stories.
-      getSiteStory(database.db).catch(() => undefined),
-    ]);
-    return {
-      brand,
-      images,
-      site,
-      data: {
-        "plans.list": plans,
-        "guides.list": guides,
-        "newsletter.issues": issues,
-        "legal.privacy": privacy,
-        "legal.terms": terms,
-        "settings.story": story,
-      },
-    };
-  }, siteContentRevalidateMs);
-  // Before every route, so that each write through any of them is seen.
-  registerSiteContentWrites(app, siteContent);
-
   const origins: LinkOrigins = {
     publicOrigin: config.publicOrigin,
     allowedHosts: config.allowedHosts,
@@ -156,6 +114,21 @@ export async function createServer({
     postalAddress: mail?.postalAddress,
     cookieSecure: config.cookieSecure,
   };
+
+  // What the public pages are rendered from, read from the database. A page still renders when the database
+  // does not answer: with the configured brand, and without the reads that failed (the app makes them).
+  const pageReads = publicPageReads(config.webDistDir);
+  const siteContent = new SiteContent(async () => {
+    const [brand, images, site, data] = await Promise.all([
+      getBrand(database.db, config.brand).catch(() => config.brand),
+      getBrandImages(database.db).catch(() => BRAND_IMAGES_EMPTY),
+      getSiteSettings(database.db).catch(() => SITE_SETTINGS_DEFAULT),
+      readsAsVisitor(deps, pageReads),
+    ]);
+    return { brand, images, site, data };
+  }, siteContentRevalidateMs);
+  // Before every route, so that each write through any of them is seen.
+  registerSiteContentWrites(app, siteContent);
 
   registerSecurityHeaders(app, builtPageScriptHashes(config.webDistDir));
   await app.register(cookie);
