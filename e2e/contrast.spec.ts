@@ -3,8 +3,9 @@ import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * Every text at WCAG AA in both schemes: the sign-in pages with their field errors showing, and
- * the coach's view of a client's figures with a "Healthy" badge (white on teal).
+ * Every text at WCAG AA in both schemes: the sign-in pages with their field errors showing, an
+ * owner's scorecard with its callout and bands, and the coach's view of a client's figures with
+ * a "Healthy" badge (white on teal).
  */
 const SCHEMES = ["light", "dark"] as const;
 const lastMonth = addMonths(latestReportableMonth(new Date()), -1);
@@ -33,6 +34,29 @@ for (const colorScheme of SCHEMES) {
         await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
         expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
       }
+    });
+
+    test("the owner's scorecard, with what to study next and the bands, passes axe", async ({
+      page,
+      signUp,
+    }) => {
+      await signUp();
+      const saved = await page.request.put(`/api/scorecard/${lastMonth}`, {
+        data: {
+          revenue: 100000,
+          recurringRevenue: 60000,
+          grossMarginPct: 38,
+          netProfitPct: 10,
+          employees: 10,
+        },
+      });
+      expect(saved.status()).toBe(200);
+      await page.goto("/dashboard");
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+      const scorecard = page.getByRole("region", { name: "Your MSP Scorecard" });
+      await expect(scorecard.getByText("What to study next")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page), "axe on /dashboard").toEqual([]);
     });
 
     test("the coach's view of a client's bands passes axe", async ({ page, signUp, signInAsAdmin }) => {

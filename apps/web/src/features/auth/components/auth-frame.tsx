@@ -31,7 +31,7 @@ export function AuthFrame({ title, subtitle, children }: AuthFrameProps) {
             <Text fw={700} c="indigo" fz="lg">
               {brand.product}
             </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
+            <Title order={1} fz={{ base: 26, sm: 30 }} c="bright">
               {title}
             </Title>
             {subtitle ? (

@@ -187,7 +187,7 @@ function ScorecardFigures({ card }: { card: Scorecard }) {
       </Text>
       {card.nextCourse ? (
         <Alert
-          color="orange"
+          color="advice"
           variant="light"
           icon={<IconSchool size={20} aria-hidden />}
           title="What to study next"
