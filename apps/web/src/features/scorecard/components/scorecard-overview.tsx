@@ -189,6 +189,8 @@ function ScorecardFigures({ card }: { card: Scorecard }) {
         <Alert
           color="advice"
           variant="light"
+          // Orange.9 on orange.1 is 3.6:1: the title takes the body's text color, as other alerts do.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
           icon={<IconSchool size={20} aria-hidden />}
           title="What to study next"
         >
