@@ -7,6 +7,7 @@ import { importBoundaries } from "./tooling/eslint/import-boundaries.js";
 import { importLoops } from "./tooling/eslint/import-loops.js";
 import { unstableEntryPoints } from "./tooling/eslint/unstable-entry-points.js";
 import { pageWeight } from "./tooling/eslint/page-weight.js";
+import { productWords } from "./tooling/eslint/product-words.js";
 
 export default tseslint.config(
   {
@@ -86,5 +87,6 @@ export default tseslint.config(
   importLoops,
   unstableEntryPoints,
   ...pageWeight,
+  ...productWords,
   ...declaredDependencies,
 );

@@ -364,7 +364,7 @@ test("each admin tab of the core area passes axe, also with a row menu open", as
   }
 });
 
-test("the brand settings are saved, shown on the public pages, and an emptied field goes back to its default", async ({
+test("the brand settings are saved, shown on the public pages; an emptied name goes back to its default, an emptied phone shows none", async ({
   page,
   signInAsAdmin,
 }) => {
@@ -406,10 +406,15 @@ test("the brand settings are saved, shown on the public pages, and an emptied fi
     await form.getByLabel("Phone").fill("");
     await form.getByRole("button", { name: "Save settings" }).click();
     await expectToast(page, "Settings Updated");
-    await expect(form.getByLabel("Phone")).toHaveValue(BRAND_DEFAULTS.phone);
+    await expect(form.getByLabel("Phone")).toHaveValue("");
     await expect(form.getByLabel("Product name")).toHaveValue(BRAND_DEFAULTS.product);
     await page.goto("/contact");
     await expect(page).toHaveTitle(`Contact | ${BRAND_DEFAULTS.product}`);
+    // No phone at all: neither the built-in default nor a link to call.
+    await expect(page.getByRole("contentinfo")).toContainText(BRAND_DEFAULTS.email);
+    await expect(page.locator("body")).not.toContainText(BRAND_DEFAULTS.phone);
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.getByText("Prefer to talk? Call us")).toHaveCount(0);
   } finally {
     // Whatever failed above, the tests after this one find the default brand.
     await page.request.patch("/api/admin/settings", { data: { product: null, phone: null } });

@@ -91,7 +91,7 @@ const envSchema = z
     }),
     DATA_DIR: optionalString,
     ADMIN_EMAIL: optionalString.refine((email) => email === undefined || z.email().safeParse(email).success, {
-      error: "must be an e-mail address",
+      error: "must be an email address",
     }),
     ADMIN_PASSWORD: optionalString,
     SEED_DEMO: booleanFlag(true),
@@ -114,7 +114,7 @@ const envSchema = z
     NOTIFY_EMAIL: optionalString.refine(
       (email) => email === undefined || z.email().safeParse(email).success,
       {
-        error: "must be an e-mail address",
+        error: "must be an email address",
       },
     ),
     BRAND_ADDRESS: optionalString,
@@ -136,7 +136,7 @@ const envSchema = z
   // Contract §13: links in real e-mail must point at the real site.
   .refine((env) => !env.MAIL_URL || env.PUBLIC_ORIGIN, {
     path: ["PUBLIC_ORIGIN"],
-    error: "must be set when MAIL_URL is set (links in e-mail are built on it)",
+    error: "must be set when MAIL_URL is set (links in email are built on it)",
   });
 
 export interface AppConfig {

@@ -312,6 +312,28 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(promoted.json().message).toBe(OWNERSHIP_MESSAGES.roleFollowsOwnership);
     });
 
+    it("keeps an emptied phone as none: no default phone publicly, in the legal texts or in emails", async () => {
+      const res = await admin.patch("/api/admin/settings", { phone: "  " });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ phone: "", defaults: { phone: BRAND_DEFAULTS.phone } });
+      const publicBrand = await new TestClient(t.app).trpc("query", "settings.brand");
+      expect(publicBrand.body.result?.data).toEqual({ ...BRAND_DEFAULTS, phone: "" });
+      const privacy = (await admin.get("/api/admin/settings")).json<{
+        privacyText: string;
+        termsText: string;
+      }>();
+      expect(privacy.privacyText).not.toContain(BRAND_DEFAULTS.phone);
+      expect(privacy.privacyText).toContain(`${BRAND_DEFAULTS.product} · ${BRAND_DEFAULTS.email}`);
+      expect(privacy.termsText).toContain(`Questions about these terms: ${BRAND_DEFAULTS.email}.`);
+      const previews = await admin.get("/api/admin/email-previews");
+      expect(previews.statusCode).toBe(200);
+      expect(previews.body).toContain(BRAND_DEFAULTS.email);
+      expect(previews.body).not.toContain(BRAND_DEFAULTS.phone);
+
+      const reset = await admin.patch("/api/admin/settings", { phone: null });
+      expect(reset.json()).toMatchObject({ phone: BRAND_DEFAULTS.phone });
+    });
+
     it.each([
       [{}, undefined, MESSAGES.nothingToChange],
       [{ role: "admin" }, "role", MESSAGES.invalidMemberRole],

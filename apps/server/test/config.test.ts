@@ -94,7 +94,7 @@ describe("loadConfig", () => {
     expect(() => load({ MAIL_URL: "http://mail.example.com", PUBLIC_ORIGIN: "https://a.example" })).toThrow(
       /MAIL_URL must be an SMTP URL/,
     );
-    expect(() => load({ NOTIFY_EMAIL: "nobody" })).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
+    expect(() => load({ NOTIFY_EMAIL: "nobody" })).toThrow(/NOTIFY_EMAIL must be an email address/);
     expect(() => load({ MAIL_FROM: "Coach" })).toThrow(/MAIL_FROM must be an email address/);
   });
 });

@@ -18,7 +18,7 @@ import { AppLayout } from "./layout/app-layout";
 import { defaultColorSchemeFor } from "./lib/color-scheme";
 import { SiteInputsProvider } from "./lib/site-inputs";
 import { TRPCProvider } from "./lib/trpc";
-import { colorSchemeManager, theme } from "./theme";
+import { colorSchemeManager, cssVariablesResolver, theme } from "./theme";
 import { seedFirstReads } from "./first-reads";
 import { createAppRouter } from "./router";
 import { pageRoutes } from "./route-manifest";
@@ -103,6 +103,7 @@ export async function renderSkeleton(
           <RouterContextProvider router={router}>
             <MantineProvider
               theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
               colorSchemeManager={colorSchemeManager}
               defaultColorScheme={defaultColorSchemeFor(path)}
             >

@@ -67,9 +67,9 @@ describe.each(testBackends())("a password-reset request on %s (contract §14 'ti
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const failure = new Error("the database went away");
-      afterAnswer("password reset e-mail", () => Promise.reject(failure));
+      afterAnswer("password reset email", () => Promise.reject(failure));
       await vi.waitFor(() =>
-        expect(logged).toHaveBeenCalledWith("password reset e-mail failed after the answer", failure),
+        expect(logged).toHaveBeenCalledWith("password reset email failed after the answer", failure),
       );
     } finally {
       logged.mockRestore();

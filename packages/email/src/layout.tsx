@@ -63,8 +63,8 @@ export function Layout({ env, preview, children, footer }: LayoutProps) {
               <br />
               <Link href={`mailto:${env.brand.email}`} style={{ color: COLORS.muted }}>
                 {env.brand.email}
-              </Link>{" "}
-              · {env.brand.phone}
+              </Link>
+              {env.brand.phone ? ` · ${env.brand.phone}` : null}
             </Text>
           </Section>
         </Container>

@@ -55,22 +55,46 @@ const TAGS = [
 ];
 
 /**
- * An issue's Markdown as the HTML of its e-mail and its archive page. Sanitized: only text
- * markup and links (http, https, mailto) survive; no images (contract §9: no remote images),
- * scripts, frames, forms, styles or event handlers, whatever the Markdown holds. Then each
+ * A link of an issue as it must be in a mail program, which has no page to resolve it against:
+ * `/pricing` or `guides/x` become links on the site's canonical origin; an absolute link or
+ * `mailto:` stays as written. Undefined when it is no URL at all (the link is then dropped).
+ */
+function absoluteLink(href: string | undefined, origin: string): string | undefined {
+  if (href === undefined || /^[a-z][a-z\d+.-]*:/i.test(href)) return href;
+  try {
+    return new URL(href, `${origin.replace(/\/+$/, "")}/`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An issue's Markdown as the HTML of its email. Sanitized: only text markup and links (http,
+ * https, mailto) survive; no images (contract §9: no remote images), scripts, frames, forms,
+ * styles or event handlers, whatever the Markdown holds. Links relative to the site are made
+ * absolute on `origin`, the site's canonical origin (contract §13 'links in email'). Then each
  * element gets the inline style of the brand (mail programs ignore most style sheets).
  */
-export function issueHtml(markdown: string): string {
+export function issueHtml(markdown: string, origin: string): string {
   return sanitizeHtml(markdownHtml(markdown), {
     allowedTags: TAGS,
     allowedAttributes: { a: ["href", "style", "rel", "target"], "*": ["style"] },
     allowedSchemes: ["http", "https", "mailto"],
     transformTags: {
       ...Object.fromEntries(Object.keys(STYLES).map((tag) => [tag, withStyle(tag)])),
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, style: STYLES.a ?? "", rel: "noopener", target: "_blank" },
-      }),
+      a: (tagName, { href, ...attribs }) => {
+        const absolute = absoluteLink(href, origin);
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(absolute === undefined ? {} : { href: absolute }),
+            style: STYLES.a ?? "",
+            rel: "noopener",
+            target: "_blank",
+          },
+        };
+      },
     },
   });
 }

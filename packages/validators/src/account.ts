@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   saveFailed: "Could not save",
   saved: "Saved",
   timeZoneTitle: "Time zone",
-  timeZoneHint: "Session times, in the app and in your e-mails, are shown in this zone.",
+  timeZoneHint: "Session times, in the app and in your emails, are shown in this zone.",
   timeZoneSaved: "Your time zone has been saved.",
 } as const;
 

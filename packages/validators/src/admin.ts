@@ -341,20 +341,29 @@ export type AdminSubscriptionUpdateInput = z.input<typeof adminSubscriptionUpdat
 
 // ---------------------------------------------------------------- brand settings
 
+const isPhoneNumber = (value: string) =>
+  /^[+()\d\s.\-/]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5;
+
 /** A phone number as the site shows it: digits and the usual separators, at least five digits. */
 export const phoneField = z
   .string({ error: MESSAGES.phoneInvalid })
   .trim()
   .max(40, { error: MESSAGES.phoneInvalid })
-  .refine((value) => /^[+()\d\s.\-/]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5, {
-    error: MESSAGES.phoneInvalid,
-  });
+  .refine(isPhoneNumber, { error: MESSAGES.phoneInvalid });
+
+/** The site's phone: a number, or empty for none (the site and emails then show no phone). */
+export const sitePhoneField = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .max(40, { error: MESSAGES.phoneInvalid })
+  .refine((value) => value === "" || isPhoneNumber(value), { error: MESSAGES.phoneInvalid });
 
 /** Each field: a value to store, null to go back to the configured default, absent to keep. */
 export const adminBrandUpdateInput = z.object({
   product: requiredText(MESSAGES.productNameRequired, 100, "one").nullable().optional(),
   email: emailSchema.nullable().optional(),
-  phone: phoneField.nullable().optional(),
+  /** An empty phone is kept as none: the site shows no phone, not the default. */
+  phone: sitePhoneField.nullable().optional(),
   /** The postal address every e-mail carries (contract §13); null goes back to BRAND_ADDRESS. */
   postalAddress: requiredText(MESSAGES.postalAddressRequired, 300)
     .refine((value) => !/[\r\n]/.test(value), { error: MESSAGES.postalAddressOneLine })

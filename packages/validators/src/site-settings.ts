@@ -59,7 +59,7 @@ You can unsubscribe from the newsletter with the link in any issue. Members can 
 
 ## Contact
 
-${brand.product} · ${brand.email} · ${brand.phone}`;
+${[brand.product, brand.email, brand.phone].filter(Boolean).join(" · ")}`;
 }
 
 /** The terms a new installation shows until the admin writes its own. */
@@ -84,7 +84,7 @@ Coaching and guides share practices that have worked for other MSPs; results dep
 
 ## Contact
 
-Questions about these terms: ${brand.email} or ${brand.phone}.`;
+Questions about these terms: ${brand.phone ? `${brand.email} or ${brand.phone}` : brand.email}.`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { PROGRAM } from "../program";
 
 export const adminHelp = `Usage: ${PROGRAM} admin ensure --email EMAIL [--password PASSWORD]
 
-Makes sure an active admin with this e-mail exists: creates one with the password
+Makes sure an active admin with this email exists: creates one with the password
 (default: $SCALEMSP_NEW_ADMIN_PASSWORD), or promotes and reactivates the existing user.
 
 ${CONNECTION_HELP}`;

@@ -138,6 +138,26 @@ describe.each(testBackends())("newsletter issues on %s", (backend) => {
     expect((await campaign(issue.id)).counts.recipients).toBe(0);
   });
 
+  it("makes an issue's links to the site absolute on the canonical origin in the email", async () => {
+    const issue = await draft(
+      "Links that work",
+      "See [our plans](/pricing), [the guide](guides/x?y=1#part) and [elsewhere](https://example.com/a).",
+    );
+    expect((await admin.post(`/api/admin/campaigns/${issue.id}/test`)).statusCode).toBe(204);
+    await expect
+      .poll(() => copiesTo(adminEmail).filter((m) => m.subject === "Links that work").length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const copy = copiesTo(adminEmail).find((m) => m.subject === "Links that work")!;
+    const html = String(copy.html);
+    expect(html).toContain(`href="${ORIGIN}/pricing"`);
+    expect(html).toContain(`href="${ORIGIN}/guides/x?y=1#part"`);
+    expect(html).toContain('href="https://example.com/a"');
+    expect(html).not.toMatch(/href="(?!https?:|mailto:)/);
+    expect(copy.text).toContain(`${ORIGIN}/pricing`);
+  });
+
   it("sends one copy to each active subscriber with their own one-click unsubscribe, then is sent", async () => {
     const issue = await draft(
       "Growth, week 12",

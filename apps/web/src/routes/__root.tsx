@@ -5,7 +5,7 @@ import { ToastHost } from "../components/toast-host";
 import { NotFoundPage } from "../layout/not-found-page";
 import { defaultColorSchemeFor } from "../lib/color-scheme";
 import type { RouterContext } from "../router-context";
-import { colorSchemeManager, theme } from "../theme";
+import { colorSchemeManager, cssVariablesResolver, theme } from "../theme";
 
 const PublicNotFound = lazy(() => import("../features/marketing/components/public-not-found"));
 
@@ -42,6 +42,7 @@ function RootLayout() {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={defaultColorScheme}
     >

@@ -24,7 +24,7 @@ export async function requestPasswordReset(
   const clientOk = await withinRateLimit(db, `reset:ip:${clientIp}`, RATE_LIMITS.passwordResetPerClient, now);
   const emailOk = await withinRateLimit(db, `reset:email:${email}`, RATE_LIMITS.passwordResetPerEmail, now);
   if (!clientOk || !emailOk) return;
-  later("password reset e-mail", () => sendResetLink(db, email, now));
+  later("password reset email", () => sendResetLink(db, email, now));
 }
 
 /** The link to an active account of `email`, queued in the outbox; nothing for any other address. */

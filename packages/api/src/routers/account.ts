@@ -34,7 +34,7 @@ export const accountRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/user/email-verification",
-        summary: "Whether the caller's e-mail address is verified (contract §14)",
+        summary: "Whether the caller's email address is verified (contract §14)",
       },
     })
     .output(emailVerificationOutput)
@@ -46,7 +46,7 @@ export const accountRouter = createTRPCRouter({
         method: "POST",
         path: "/api/user/email-verification/resend",
         status: 204,
-        summary: "Send the e-mail verification link again; a few an hour",
+        summary: "Send the email verification link again; a few an hour",
       },
     })
     .output(noContent)
@@ -57,7 +57,7 @@ export const accountRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/api/email-verification",
-        summary: "Verify an e-mail address with the link's token",
+        summary: "Verify an email address with the link's token",
       },
     })
     .input(emailVerifyInput)
@@ -75,7 +75,7 @@ export const accountRouter = createTRPCRouter({
       rest: {
         method: "PUT",
         path: "/api/user/time-zone",
-        summary: "Set the time zone one's times are shown in, in the app and in e-mails",
+        summary: "Set the time zone one's times are shown in, in the app and in emails",
       },
     })
     .input(timeZoneSettingInput)

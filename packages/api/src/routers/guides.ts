@@ -10,7 +10,7 @@ export const guidesRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/guides",
-        summary: "The free guides, and whether downloading one asks for an e-mail first",
+        summary: "The free guides, and whether downloading one asks for an email first",
       },
     })
     .output(guidesOutput)
@@ -22,7 +22,7 @@ export const guidesRouter = createTRPCRouter({
         method: "POST",
         path: "/api/guides/{id}/download",
         summary:
-          "Give an e-mail (and, if ticked, newsletter consent) for a free guide; answers the file's address",
+          "Give an email (and, if ticked, newsletter consent) for a free guide; answers the file's address",
       },
     })
     .input(guideDownloadInput)

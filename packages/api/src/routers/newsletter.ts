@@ -18,7 +18,7 @@ export const newsletterRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/api/newsletter",
-        summary: "Subscribe an e-mail to the newsletter (a repeat answers the same)",
+        summary: "Subscribe an email to the newsletter (a repeat answers the same)",
       },
     })
     .input(newsletterSubscribeInput)
@@ -53,7 +53,7 @@ export const newsletterRouter = createTRPCRouter({
         method: "POST",
         path: "/api/newsletter/confirm",
         query: ["token"],
-        summary: "Subscribe an address that had unsubscribed again, by the one-time link e-mailed to it",
+        summary: "Subscribe an address that had unsubscribed again, by the one-time link emailed to it",
       },
     })
     .input(newsletterConfirmInput)

@@ -12,7 +12,7 @@ export const passwordResetRouter = createTRPCRouter({
         method: "POST",
         path: "/api/password-reset/request",
         status: 204,
-        summary: "E-mail a one-time reset link to an active account; answers 204 for any address",
+        summary: "Email a one-time reset link to an active account; answers 204 for any address",
       },
     })
     .input(passwordResetRequestInput)

@@ -23,7 +23,7 @@ export const plansRouter = createTRPCRouter({
         method: "POST",
         path: "/api/plans/requests",
         status: 201,
-        summary: "Request a plan for the caller's business: a lead for the coach, who is e-mailed",
+        summary: "Request a plan for the caller's business: a lead for the coach, who is emailed",
       },
     })
     .input(planRequestInput)

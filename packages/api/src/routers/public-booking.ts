@@ -40,7 +40,7 @@ export const publicBookingRouter = createTRPCRouter({
         path: "/api/public/strategy-bookings",
         status: 201,
         summary:
-          "Hold a time for the free strategy session until it is confirmed by e-mail: {bookingToken, startsAt}, or the contact fields and startsAt",
+          "Hold a time for the free strategy session until it is confirmed by email: {bookingToken, startsAt}, or the contact fields and startsAt",
       },
     })
     .input(strategyBookingInput)
@@ -52,7 +52,7 @@ export const publicBookingRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/public/strategy-bookings/confirm",
-        summary: "Confirm a held free strategy session with the e-mailed link's token; it is then booked",
+        summary: "Confirm a held free strategy session with the emailed link's token; it is then booked",
       },
     })
     .input(strategyConfirmInput)
@@ -65,7 +65,7 @@ export const publicBookingRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/public/bookings/{token}",
-        summary: "The session a signed e-mail link names",
+        summary: "The session a signed email link names",
       },
     })
     .input(manageLinkInput)

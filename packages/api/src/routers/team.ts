@@ -39,7 +39,7 @@ export const teamRouter = createTRPCRouter({
         method: "POST",
         path: "/api/team/invites",
         status: 201,
-        summary: "Invite a colleague by e-mail (a one-time link valid 7 days)",
+        summary: "Invite a colleague by email (a one-time link valid 7 days)",
       },
     })
     .input(teamInviteInput)

@@ -20,10 +20,10 @@ export const guideLead = defineTemplate<GuideLeadData>({
     <Layout env={env} preview={`${lead.email} downloaded ${lead.guide}`}>
       <Heading>New guide download</Heading>
       <Paragraph>
-        {lead.email} gave their address for a free guide. Reply to this e-mail to follow up.
+        {lead.email} gave their address for a free guide. Reply to this email to follow up.
       </Paragraph>
       <Section style={{ margin: "0 0 16px" }}>
-        <Detail label="E-mail" value={lead.email} />
+        <Detail label="Email" value={lead.email} />
         <Detail label="Guide" value={lead.guide} />
         <Detail label="Newsletter" value={lead.newsletterConsent ? "Subscribed" : "Not subscribed"} />
       </Section>

@@ -26,12 +26,12 @@ export const leadNotification = defineTemplate<LeadNotificationData>({
     >
       <Heading>New consultation request</Heading>
       <Paragraph>
-        {lead.firstName} {lead.lastName} asked for a free strategy session. Reply to this e-mail to answer
+        {lead.firstName} {lead.lastName} asked for a free strategy session. Reply to this email to answer
         them.
       </Paragraph>
       <Section style={{ margin: "0 0 16px" }}>
         <Detail label="Name" value={`${lead.firstName} ${lead.lastName}`} />
-        <Detail label="E-mail" value={lead.email} />
+        <Detail label="Email" value={lead.email} />
         <Detail label="Company" value={lead.company} />
         {lead.employees ? <Detail label="Employees" value={lead.employees} /> : null}
         {lead.message ? <Detail label="Message" value={lead.message} /> : null}

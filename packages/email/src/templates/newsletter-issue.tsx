@@ -39,7 +39,7 @@ export const newsletterIssue = defineTemplate<NewsletterIssueData>({
       preview={data.subject}
       footer={
         <Muted>
-          You get this e-mail because you subscribed to the {env.brand.product} newsletter.{" "}
+          You get this email because you subscribed to the {env.brand.product} newsletter.{" "}
           {data.unsubscribeToken ? (
             <>
               <TextLink href={unsubscribePageUrl(env, data.unsubscribeToken)}>Unsubscribe</TextLink> with one

@@ -21,7 +21,7 @@ export const newsletterResubscribe = defineTemplate<NewsletterResubscribeData>({
       <Layout
         env={env}
         preview="Confirm that you want our newsletter again"
-        footer={<Muted>If you did not ask for this, ignore this e-mail: nothing changes.</Muted>}
+        footer={<Muted>If you did not ask for this, ignore this email: nothing changes.</Muted>}
       >
         <Heading>Subscribe again?</Heading>
         <Paragraph>

@@ -24,7 +24,7 @@ export const passwordReset = defineTemplate<PasswordResetData>({
       </Paragraph>
       <ActionButton href={resetPageUrl(env, data.token)}>Choose a new password</ActionButton>
       <Muted>
-        If you did not ask for this, ignore this e-mail: your password stays as it is. Setting a new one signs
+        If you did not ask for this, ignore this email: your password stays as it is. Setting a new one signs
         you out everywhere.
       </Muted>
     </Layout>

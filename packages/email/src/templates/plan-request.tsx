@@ -25,11 +25,11 @@ export const planRequest = defineTemplate<PlanRequestData>({
       <Heading>Plan upgrade request</Heading>
       <Paragraph>
         {request.name} of {request.company} asks to move from the {request.currentPlan} plan to the{" "}
-        {request.requestedPlan} plan. Apply it from the lead in one click, or reply to this e-mail.
+        {request.requestedPlan} plan. Apply it from the lead in one click, or reply to this email.
       </Paragraph>
       <Section style={{ margin: "0 0 16px" }}>
         <Detail label="Name" value={request.name} />
-        <Detail label="E-mail" value={request.email} />
+        <Detail label="Email" value={request.email} />
         <Detail label="Business" value={request.company} />
         <Detail label="Requested plan" value={request.requestedPlan} />
         <Detail label="Current plan" value={request.currentPlan} />

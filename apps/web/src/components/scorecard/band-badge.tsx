@@ -5,7 +5,7 @@ import { BAND_LABELS, type Band } from "@scalemsp/validators";
 /** Filled, dark shades: white text stays above 4.5:1 in both themes. */
 const BAND_COLORS: Record<Band, string> = {
   needs_work: "red.8",
-  healthy: "teal.8",
+  healthy: "teal.9",
   top_quartile: "indigo.7",
 };
 

@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { useSession } from "../../session/use-session";
 import { requireAdmin } from "../../session/require-admin";
-import { AaContrastScope } from "../../components/aa-contrast-scope";
 import { TwoFactorSetupGate } from "../../features/admin/security/two-factor-setup-gate";
 import { useNoticeFromBeforeReload } from "../../lib/notice-after-reload";
 
@@ -17,10 +16,8 @@ function AdminArea() {
   useNoticeFromBeforeReload();
   if (user?.role !== "admin") return null;
   return (
-    <AaContrastScope>
-      <TwoFactorSetupGate>
-        <Outlet />
-      </TwoFactorSetupGate>
-    </AaContrastScope>
+    <TwoFactorSetupGate>
+      <Outlet />
+    </TwoFactorSetupGate>
   );
 }

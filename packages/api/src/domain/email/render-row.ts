@@ -39,7 +39,7 @@ export function createRowRenderer(db: Database, env: EmailEnv) {
   const issueContent = (campaignId: number) => {
     let content = issues.get(campaignId);
     if (!content) {
-      content = loadIssueContents(db, [campaignId]).then((loaded) => {
+      content = loadIssueContents(db, [campaignId], env.origin).then((loaded) => {
         const found = loaded.get(campaignId);
         if (!found) throw new Error(`The newsletter issue ${campaignId} no longer exists`);
         return found;

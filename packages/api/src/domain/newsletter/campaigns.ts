@@ -152,7 +152,7 @@ export async function previewCampaign(input: PreviewData, env: EmailEnv) {
       campaignId: 0,
       subject: input.subject.trim() || "(no subject)",
       slug: slugOf(input.subject) || "issue",
-      bodyHtml: issueHtml(input.body),
+      bodyHtml: issueHtml(input.body, env.origin),
       unsubscribeToken: "preview",
     },
     env,

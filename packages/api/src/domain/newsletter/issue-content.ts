@@ -9,8 +9,15 @@ export interface IssueContent {
   bodyHtml: string;
 }
 
-/** The issues these copies belong to, their Markdown rendered once per issue. */
-export async function loadIssueContents(db: Database, ids: number[]): Promise<Map<number, IssueContent>> {
+/**
+ * The issues these copies belong to, their Markdown rendered once per issue, with its links on
+ * `origin`, the site's canonical origin.
+ */
+export async function loadIssueContents(
+  db: Database,
+  ids: number[],
+  origin: string,
+): Promise<Map<number, IssueContent>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: campaigns.id, subject: campaigns.subject, slug: campaigns.slug, body: campaigns.body })
@@ -19,7 +26,7 @@ export async function loadIssueContents(db: Database, ids: number[]): Promise<Ma
   return new Map(
     rows.map((row) => [
       row.id,
-      { campaignId: row.id, subject: row.subject, slug: row.slug, bodyHtml: issueHtml(row.body) },
+      { campaignId: row.id, subject: row.subject, slug: row.slug, bodyHtml: issueHtml(row.body, origin) },
     ]),
   );
 }

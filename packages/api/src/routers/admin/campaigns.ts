@@ -74,7 +74,7 @@ export const adminCampaignsRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/api/admin/campaigns/preview",
-        summary: "An issue's subject and Markdown rendered as the e-mail subscribers get",
+        summary: "An issue's subject and Markdown rendered as the email subscribers get",
       },
     })
     .input(campaignPreviewInput)

@@ -103,7 +103,7 @@ export const adminLeadsRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/admin/guide-downloads",
-        summary: "Visitors who gave an e-mail for a free guide, newest first, with their newsletter consent",
+        summary: "Visitors who gave an email for a free guide, newest first, with their newsletter consent",
       },
     })
     .input(guideLeadPageInput)

@@ -14,7 +14,7 @@ import { adminProcedure, createTRPCRouter } from "../../trpc";
 export const adminOutboxRouter = createTRPCRouter({
   list: adminProcedure
     .meta({
-      rest: { method: "GET", path: "/api/admin/outbox", summary: "The latest 200 e-mails, newest first" },
+      rest: { method: "GET", path: "/api/admin/outbox", summary: "The latest 200 emails, newest first" },
     })
     .output(z.array(outboxMessageOutput))
     .query(async ({ ctx }) => listOutbox(ctx.db, await adminEmailEnv(ctx))),
@@ -24,7 +24,7 @@ export const adminOutboxRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/admin/outbox/{id}",
-        summary: "One e-mail with its HTML and plain-text parts",
+        summary: "One email with its HTML and plain-text parts",
       },
     })
     .input(outboxMessageIdInput)
@@ -33,7 +33,7 @@ export const adminOutboxRouter = createTRPCRouter({
 
   retry: adminProcedure
     .meta({
-      rest: { method: "POST", path: "/api/admin/outbox/{id}/retry", summary: "Send a failed e-mail again" },
+      rest: { method: "POST", path: "/api/admin/outbox/{id}/retry", summary: "Send a failed email again" },
     })
     .input(outboxMessageIdInput)
     .output(outboxMessageOutput)
@@ -46,7 +46,7 @@ export const adminOutboxRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/admin/email-previews",
-        summary: "Every kind of e-mail with sample data, in the current brand",
+        summary: "Every kind of email with sample data, in the current brand",
       },
     })
     .output(z.array(emailPreviewOutput))

@@ -26,7 +26,7 @@ export const adminToolsRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/api/admin/admins",
-        summary: "Create an admin, or promote the user with that e-mail",
+        summary: "Create an admin, or promote the user with that email",
       },
     })
     .input(ensureAdminInput)

@@ -44,7 +44,7 @@ function formValuesOf(stored: StoredBrand): BrandValues {
   return values;
 }
 
-/** An emptied field goes back to its configured default; otherwise the server's own rules apply. */
+/** An emptied field goes back to its default (the phone: none); otherwise the server's own rules apply. */
 function validateBrand(values: BrandValues) {
   const errors: Partial<Record<BrandField, string>> = {};
   for (const field of FIELDS) {
@@ -55,12 +55,15 @@ function validateBrand(values: BrandValues) {
   return errors;
 }
 
-/** Only what changed is sent; an emptied field is sent as null. */
+/** Fields whose empty value is kept as none (the site shows no phone), not the default. */
+const EMPTY_IS_NONE: ReadonlySet<BrandField> = new Set(["phone"]);
+
+/** Only what changed is sent; an emptied field is sent as null, or as empty where that means none. */
 function changesOf(values: BrandValues, saved: BrandValues): AdminBrandUpdateInput {
   const changes: AdminBrandUpdateInput = {};
   for (const field of FIELDS) {
     const value = values[field].trim();
-    if (value !== saved[field]) changes[field] = value === "" ? null : value;
+    if (value !== saved[field]) changes[field] = value === "" && !EMPTY_IS_NONE.has(field) ? null : value;
   }
   return changes;
 }
@@ -131,7 +134,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
     <SettingsCard
       id="brand-settings-title"
       title="Brand Settings"
-      description="The product name, contact email and phone shown across the site. Leave a field empty to use its default."
+      description="The product name, contact email and phone shown across the site. Leave a field empty to use its default; an empty phone shows no phone."
       gap="md"
       maw={560}
     >
@@ -155,7 +158,7 @@ function BrandForm({ saved, defaults }: { saved: BrandValues; defaults: StoredBr
             label="Phone"
             type="tel"
             inputMode="tel"
-            description={`Default: ${defaults.phone}`}
+            description={`Leave it empty to show no phone. Default: ${defaults.phone}`}
             key={form.key("phone")}
             {...form.getInputProps("phone")}
           />

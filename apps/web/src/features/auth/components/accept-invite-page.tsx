@@ -8,7 +8,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { ButtonLink } from "../../../components/router-links";
 import { NameFields } from "../../../components/person-fields";
-import { aaContrast } from "../../../components/aa-contrast-scope";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from "../../../lib/trpc-errors";
 import { useFormSubmit } from "../../../lib/use-form-submit";
@@ -24,7 +23,7 @@ const rules = schemaResolver(inviteAcceptInput.omit({ token: true }), { sync: tr
 export function AcceptInvitePage({ token }: { token: string | undefined }) {
   const [invalid, setInvalid] = useState(!token);
   return (
-    <AuthFrame title={TEAM_MESSAGES.acceptTitle} mainProps={aaContrast}>
+    <AuthFrame title={TEAM_MESSAGES.acceptTitle}>
       {invalid || !token ? (
         <InvalidLink />
       ) : (

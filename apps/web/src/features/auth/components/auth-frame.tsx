@@ -7,22 +7,14 @@ import { useBrand } from "../../../lib/site-inputs";
 interface AuthFrameProps {
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Extra attributes of the page's main element (e.g. the admin's contrast scope). */
-  mainProps?: Record<string, string>;
   children: ReactNode;
 }
 
 /** The narrow signed-out page of /auth and /reset-password: the way home, the brand, a title and a card. */
-export function AuthFrame({ title, subtitle, mainProps, children }: AuthFrameProps) {
+export function AuthFrame({ title, subtitle, children }: AuthFrameProps) {
   const brand = useBrand();
   return (
-    <Box
-      component="main"
-      {...mainProps}
-      mih="100dvh"
-      bg="var(--mantine-color-body)"
-      py={{ base: "lg", sm: 48 }}
-    >
+    <Box component="main" mih="100dvh" bg="var(--mantine-color-body)" py={{ base: "lg", sm: 48 }}>
       <Container size={480} px={{ base: "sm", xs: "md" }}>
         <Stack gap="lg">
           <AnchorLink
@@ -39,7 +31,7 @@ export function AuthFrame({ title, subtitle, mainProps, children }: AuthFramePro
             <Text fw={700} c="indigo" fz="lg">
               {brand.product}
             </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
+            <Title order={1} fz={{ base: 26, sm: 30 }} c="bright">
               {title}
             </Title>
             {subtitle ? (

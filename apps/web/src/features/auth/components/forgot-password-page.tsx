@@ -7,7 +7,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { EmailField } from "../../../components/person-fields";
-import { aaContrast } from "../../../components/aa-contrast-scope";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -22,7 +21,7 @@ const alertStyles = { title: { color: "var(--mantine-color-text)" } };
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <AuthFrame title="Forgot your password?" mainProps={aaContrast}>
+    <AuthFrame title="Forgot your password?">
       {sentTo ? <Sent email={sentTo} onAgain={() => setSentTo(null)} /> : <RequestForm onSent={setSentTo} />}
     </AuthFrame>
   );

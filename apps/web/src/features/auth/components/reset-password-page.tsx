@@ -9,7 +9,6 @@ import { useState } from "react";
 import { ButtonLink } from "../../../components/router-links";
 import { AuthFrame } from "./auth-frame";
 import { InvalidLink, alertStyles } from "./invalid-link";
-import { aaContrast } from "../../../components/aa-contrast-scope";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
@@ -38,7 +37,7 @@ const validate = {
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? "form" : "invalid");
   return (
-    <AuthFrame title="Set a new password" mainProps={aaContrast}>
+    <AuthFrame title="Set a new password">
       {outcome === "done" ? (
         <Done />
       ) : outcome === "invalid" || !token ? (

@@ -10,7 +10,6 @@ import { BRAND_DEFAULTS, MESSAGES, setupInput, type SetupInput } from "@scalemsp
 import { useMemo, useRef, useState } from "react";
 import { ImageUploadField } from "../../../components/image-upload-field";
 import { EmailField, NameFields } from "../../../components/person-fields";
-import { aaContrast } from "../../../components/aa-contrast-scope";
 import { useBrand } from "../../../lib/site-inputs";
 import { noticeAfterReload } from "../../../lib/notice-after-reload";
 import { useFormSubmit } from "../../../lib/use-form-submit";
@@ -27,7 +26,6 @@ export function SetupPage({ token }: { token: string | undefined }) {
     <AuthFrame
       title="Set up your site"
       subtitle="Create your admin account, tell visitors who you are and where your leads should go."
-      mainProps={aaContrast}
     >
       {token ? <SetupStep token={token} /> : <InvalidLink message={MESSAGES.setupLinkInvalid} />}
     </AuthFrame>

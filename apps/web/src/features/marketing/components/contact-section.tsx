@@ -59,22 +59,25 @@ export function ContactSection() {
                 );
               })}
             </SimpleGrid>
-            <Paper radius="md" p="lg" className={classes.callout}>
-              <Group gap="md" wrap="nowrap">
-                <ThemeIcon size={44} radius="xl" variant="filled" color="green.8">
-                  <IconPhone size={22} aria-hidden />
-                </ThemeIcon>
-                <div>
-                  <Text fw={700}>Prefer to talk? Call us</Text>
-                  <Anchor href={`tel:${dialablePhone(brand.phone)}`} fw={700} fz="lg">
-                    {brand.phone}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {SUPPORT_HOURS}
-                  </Text>
-                </div>
-              </Group>
-            </Paper>
+            {/* The coach may show no phone at all: then there is nothing to call. */}
+            {brand.phone ? (
+              <Paper radius="md" p="lg" className={classes.callout}>
+                <Group gap="md" wrap="nowrap">
+                  <ThemeIcon size={44} radius="xl" variant="filled" color="green.8">
+                    <IconPhone size={22} aria-hidden />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={700}>Prefer to talk? Call us</Text>
+                    <Anchor href={`tel:${dialablePhone(brand.phone)}`} fw={700} fz="lg">
+                      {brand.phone}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {SUPPORT_HOURS}
+                    </Text>
+                  </div>
+                </Group>
+              </Paper>
+            ) : null}
           </Stack>
           <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
             <ContactForm />

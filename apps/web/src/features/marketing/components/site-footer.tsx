@@ -111,17 +111,19 @@ export function SiteFooter() {
                   {brand.email}
                 </Anchor>
               </li>
-              <li>
-                <Anchor
-                  href={`tel:${dialablePhone(brand.phone)}`}
-                  size="sm"
-                  display="inline-flex"
-                  style={{ gap: 6 }}
-                >
-                  <IconPhone size={16} aria-hidden style={{ marginTop: 2 }} />
-                  {brand.phone}
-                </Anchor>
-              </li>
+              {brand.phone ? (
+                <li>
+                  <Anchor
+                    href={`tel:${dialablePhone(brand.phone)}`}
+                    size="sm"
+                    display="inline-flex"
+                    style={{ gap: 6 }}
+                  >
+                    <IconPhone size={16} aria-hidden style={{ marginTop: 2 }} />
+                    {brand.phone}
+                  </Anchor>
+                </li>
+              ) : null}
             </ul>
           </Column>
         </SimpleGrid>
