@@ -229,6 +229,11 @@ export const COACHING_ADMIN_TEXTS = {
   openCalendar: "Open the calendar",
   overviewEmpty: "No sessions in the next seven days.",
 
+  // The coach's own dashboard: the sessions booked with them.
+  coachUpcomingTitle: "Upcoming Sessions",
+  coachUpcomingEmpty: "No sessions booked with you yet.",
+  coachUpcomingLoading: "Loading your sessions",
+
   // One session.
   coachNamed: (name: string) => `Coach ${name}`,
   withWho: (who: string) => `With: ${who}`,

@@ -30,17 +30,10 @@ import { useMemo, useState } from "react";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import type { AdminSession } from "./types";
 import { useCalendarWeek } from "./use-coaching-admin";
+import { whoOf } from "./who-of";
 import { weekOf } from "./week";
 
 const KIND_COLORS = { strategy: "teal", one_to_one: "indigo", group: "grape" } as const;
-
-/** Who a session is with: the lead, the business, or the group's seats. */
-export const whoOf = (s: AdminSession) =>
-  s.lead
-    ? `${s.lead.name}, ${s.lead.company}`
-    : s.business
-      ? `${s.bookedBy?.name ?? T.aMember}, ${s.business.name}`
-      : T.seatsTaken(s.attendees.length, s.capacity ?? 0);
 
 interface CalendarWeekProps {
   timeZone: string;
