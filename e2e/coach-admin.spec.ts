@@ -94,6 +94,33 @@ for (const colorScheme of SCHEMES) {
         await expect(row).toContainText("Applied");
       });
 
+      test("availability's time inputs show the whole time", async ({ page, signInAsAdmin }, testInfo) => {
+        await signInAsAdmin();
+        // A 12-hour clock writes the longest times: "09:00 AM".
+        await page.goto("/admin/calendar");
+        await page.getByRole("tab", { name: "Availability" }).click();
+        const from = page.getByLabel("Monday range 1 from");
+        await expect(from).toHaveValue(/\d\d:\d\d/);
+        for (const input of [from, page.getByLabel("Monday range 1 to")]) {
+          // A time field left to its own width is as wide as its time and icon: the field is no narrower.
+          const widths = await input.evaluate((el) => {
+            const natural = el.cloneNode() as HTMLInputElement;
+            natural.value = (el as HTMLInputElement).value;
+            natural.style.cssText = "width: auto; min-width: 0; max-width: none; position: absolute; visibility: hidden";
+            el.parentElement!.append(natural);
+            const needed = natural.getBoundingClientRect().width;
+            natural.remove();
+            return { needed, shown: el.getBoundingClientRect().width };
+          });
+          expect(widths.shown, "the time is clipped").toBeGreaterThanOrEqual(widths.needed);
+        }
+        // Two fields and the remove button stay on one row inside the page.
+        const box = await page.getByRole("button", { name: "Remove Monday range 1" }).boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        await from.scrollIntoViewIfNeeded();
+        await keepScreenshot(page, testInfo, `availability-${colorScheme}-${width}`);
+      });
+
       test("the menu marks the admin page shown, Users on the users list and a user's page", async ({
         page,
         signInAsAdmin,
