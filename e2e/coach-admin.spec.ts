@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { THEME_STORAGE_KEY } from "@scalemsp/validators";
+import { THEME_STORAGE_KEY, zoneAbbreviation } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, newUser, registerThroughApi, test, toast } from "./fixtures";
 
@@ -119,6 +119,43 @@ for (const colorScheme of SCHEMES) {
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         await from.scrollIntoViewIfNeeded();
         await keepScreenshot(page, testInfo, `availability-${colorScheme}-${width}`);
+      });
+
+      test("a business's history names the course, not its id", async ({ page, signInAsAdmin }, testInfo) => {
+        const owner = newUser({ businessName: `History IT ${colorScheme} ${width} ${Date.now().toString(36)}` });
+        await registerThroughApi(page.request, owner);
+        const business = (await (await page.request.get("/api/business")).json()) as { id: number };
+        await signInAsAdmin();
+        const courses = (await (await page.request.get("/api/admin/modules")).json()) as {
+          id: number;
+          title: string;
+        }[];
+        const course = courses[0]!;
+        const created = await page.request.post(`/api/admin/businesses/${business.id}/subscriptions`, {
+          data: { moduleId: course.id, isActive: true, accessStartDate: new Date().toISOString() },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        await page.goto(`/admin/businesses/${business.id}`);
+        const history = page.getByRole("region", { name: "History" });
+        await expect(history).toContainText(`Module: ${course.title}`);
+        await expect(history).toContainText(`Subscription added · ${course.title}`);
+        await expect(history).not.toContainText(`Module: ${course.id}`);
+        await history.scrollIntoViewIfNeeded();
+        await keepScreenshot(page, testInfo, `history-${colorScheme}-${width}`);
+      });
+
+      test("the outbox writes each time with its zone, the coach's", async ({ page, signInAsAdmin }, testInfo) => {
+        // A sign-up queues a verification email: the outbox has a row.
+        await registerThroughApi(page.request, newUser());
+        await signInAsAdmin();
+        await page.goto("/admin?tab=leads&list=outbox");
+        const queued = page.locator("table tbody tr").first().locator("td").first().locator("time");
+        await expect(queued).toBeVisible();
+        const { timeZone } = (await (await page.request.get("/api/user")).json()) as { timeZone: string | null };
+        const at = (await queued.getAttribute("datetime"))!;
+        const zone = zoneAbbreviation(at, timeZone ?? "UTC");
+        await expect(queued).toHaveText(new RegExp(`\\d{1,2}:\\d\\d (AM|PM) ${zone.replace("+", "\\+")}$`));
+        await keepScreenshot(page, testInfo, `outbox-${colorScheme}-${width}`);
       });
 
       test("the menu marks the admin page shown, Users on the users list and a user's page", async ({
