@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
   useMatches,
 } from "@mantine/core";
+import { EmailAddress } from "../../../components/email-address";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -87,7 +88,7 @@ export function OutboxPanel() {
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                 </Table.Td>
-                <Table.Td>{message.to ?? "The coach"}</Table.Td>
+                <Table.Td>{message.to ? <EmailAddress email={message.to} /> : "The coach"}</Table.Td>
                 <Table.Td>{message.subject}</Table.Td>
                 <Table.Td>
                   <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>
