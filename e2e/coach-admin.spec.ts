@@ -158,6 +158,46 @@ for (const colorScheme of SCHEMES) {
         await keepScreenshot(page, testInfo, `outbox-${colorScheme}-${width}`);
       });
 
+      test("email addresses in the admin tables wrap only after the @ or before a dot", async ({
+        page,
+        signInAsAdmin,
+      }, testInfo) => {
+        test.setTimeout(60_000);
+        const owner = newUser({ email: `dana.longaddress.${Date.now().toString(36)}@northpeakmanaged.example.com` });
+        await registerThroughApi(page.request, owner);
+        const lead = await page.request.post("/api/contact", {
+          data: { firstName: "Avery", lastName: "Quinn", email: owner.email, company: "Quinn Managed IT" },
+        });
+        expect(lead.status(), await lead.text()).toBe(201);
+        await signInAsAdmin();
+        for (const [tab, name] of [
+          ["businesses", "businesses"],
+          ["users", "users"],
+          ["leads", "consultations"],
+          ["leads&list=outbox", "outbox"],
+        ] as const) {
+          await page.goto(`/admin?tab=${tab}`);
+          const addresses = page.locator("table span:has(> wbr)").filter({ hasText: owner.email });
+          await expect(addresses.first()).toBeVisible();
+          // Each part between the break points stays on one line.
+          const brokenParts = await addresses.evaluateAll((spans) =>
+            spans.flatMap((span) =>
+              [...span.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE)
+                .filter((node) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  return range.getClientRects().length > 1;
+                })
+                .map((node) => node.textContent),
+            ),
+          );
+          expect(brokenParts, `${name}: parts broken mid-word`).toEqual([]);
+          await addresses.first().scrollIntoViewIfNeeded();
+          await keepScreenshot(page, testInfo, `emails-${name}-${colorScheme}-${width}`);
+        }
+      });
+
       test("the menu marks the admin page shown, Users on the users list and a user's page", async ({
         page,
         signInAsAdmin,
