@@ -221,6 +221,8 @@ export const COACHING_ADMIN_TEXTS = {
   weekOf: (day: string, zone: string, zoneId: string) => `Week of ${day}. Times in ${zone} (${zoneId}).`,
   calendarLoadFailed: "The calendar could not be loaded",
   noSessions: "No sessions",
+  weekEmpty: "No sessions this week",
+  weekEmptyHint: "Sessions members book in your free times, and group sessions you schedule, show here.",
   aMember: "A member",
   seatsTaken: (taken: number, capacity: number) => `${taken} of ${capacity} seats taken`,
 
