@@ -198,6 +198,47 @@ for (const colorScheme of SCHEMES) {
         }
       });
 
+      test("the calendar reads an empty week as one calm state, a week with sessions as a calendar", async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(90_000);
+        await ownerWithBooking(page.request, `Calendar IT ${colorScheme} ${width} ${Date.now().toString(36)}`);
+        await signIn(page.request, E2E_ADMIN);
+        await page.goto("/admin/calendar");
+        // Far back, before any session: one empty state, no seven empty days.
+        for (let i = 0; i < 8; i++) await page.getByRole("button", { name: "Previous week" }).click();
+        const empty = page.getByRole("region", { name: "No sessions this week" });
+        await expect(empty).toBeVisible();
+        await expect(page.getByText("No sessions", { exact: true })).toHaveCount(0);
+        await keepScreenshot(page, testInfo, `calendar-empty-${colorScheme}-${width}`);
+
+        // The weeks ahead hold the booking: its day shows it, a day without any is one short line.
+        await page.getByRole("button", { name: "This week" }).click();
+        const booked = page.getByRole("button", { name: /One-to-one coaching session, Morgan Lee, Calendar IT/ });
+        // The first free time can fall in a later week: look through five, each once it has loaded.
+        const weekLoaded = page
+          .getByRole("region", { name: /^Mon, / })
+          .or(page.getByRole("region", { name: "No sessions this week" }));
+        for (let week = 0; week < 5; week++) {
+          await expect(weekLoaded).toBeVisible();
+          await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
+          if ((await booked.count()) > 0) break;
+          await page.getByRole("button", { name: "Next week" }).click();
+        }
+        await expect(booked.first()).toBeVisible();
+        await expect(empty).toHaveCount(0);
+        const days = page.getByRole("region", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
+        await expect(days).toHaveCount(7);
+        const withSession = days.filter({ has: booked.first() });
+        const heights = await days.evaluateAll((regions) => regions.map((r) => r.getBoundingClientRect().height));
+        const bookedHeight = (await withSession.first().boundingBox())!.height;
+        // A day without sessions stays as short as its name, on a phone and in a desktop's columns.
+        const emptyHeights = heights.filter((h) => h < bookedHeight);
+        expect(emptyHeights.length).toBeGreaterThan(0);
+        for (const h of emptyHeights) expect(h).toBeLessThan(width < 1280 ? 40 : 60);
+        await keepScreenshot(page, testInfo, `calendar-week-${colorScheme}-${width}`);
+      });
+
       test("the menu marks the admin page shown, Users on the users list and a user's page", async ({
         page,
         signInAsAdmin,
