@@ -26,16 +26,14 @@ async function ownerWithBooking(request: APIRequestContext, businessName: string
   await registerThroughApi(request, owner);
   const business = (await (await request.get("/api/business")).json()) as { id: number };
   await signIn(request, E2E_ADMIN);
-  expect((await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status()).toBe(
-    200,
-  );
+  expect(
+    (await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status(),
+  ).toBe(200);
   await signIn(request, owner);
   const from = new Date();
   const to = new Date(from.getTime() + 30 * 86_400_000);
   const slots = (await (
-    await request.get(
-      `/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`,
-    )
+    await request.get(`/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`)
   ).json()) as { startsAt: string }[];
   expect(slots.length).toBeGreaterThan(0);
   const booked = await request.post("/api/sessions", {
@@ -77,20 +75,26 @@ for (const colorScheme of SCHEMES) {
         page,
       }, testInfo) => {
         test.setTimeout(90_000);
-        const owner = newUser({ businessName: `Request IT ${colorScheme} ${width} ${Date.now().toString(36)}` });
+        const owner = newUser({
+          businessName: `Request IT ${colorScheme} ${width} ${Date.now().toString(36)}`,
+        });
         await registerThroughApi(page.request, owner);
         const requested = await page.request.post("/api/plans/requests", { data: { plan: "pro" } });
         expect(requested.status(), await requested.text()).toBe(201);
         await signIn(page.request, E2E_ADMIN);
         await page.goto("/admin?tab=leads");
         const row = page.getByRole("row").filter({ hasText: owner.businessName });
-        const enrol = row.getByRole("checkbox", { name: new RegExp(`Enrol in every course.*${owner.businessName}`) });
+        const enrol = row.getByRole("checkbox", {
+          name: new RegExp(`Enrol in every course.*${owner.businessName}`),
+        });
         await expect(enrol).toBeChecked();
         await row.scrollIntoViewIfNeeded();
         await keepScreenshot(page, testInfo, `plan-request-${colorScheme}-${width}`);
         await row.getByRole("button", { name: new RegExp(`to ${owner.businessName}$`) }).click();
         await expect(toast(page)).toContainText(`${owner.businessName} is now on the`);
-        await expect(toast(page)).toContainText(/enrolled in \d+ more courses? of its plan|already had every course/);
+        await expect(toast(page)).toContainText(
+          /enrolled in \d+ more courses? of its plan|already had every course/,
+        );
         await expect(row).toContainText("Applied");
       });
 
@@ -106,7 +110,8 @@ for (const colorScheme of SCHEMES) {
           const widths = await input.evaluate((el) => {
             const natural = el.cloneNode() as HTMLInputElement;
             natural.value = (el as HTMLInputElement).value;
-            natural.style.cssText = "width: auto; min-width: 0; max-width: none; position: absolute; visibility: hidden";
+            natural.style.cssText =
+              "width: auto; min-width: 0; max-width: none; position: absolute; visibility: hidden";
             el.parentElement!.append(natural);
             const needed = natural.getBoundingClientRect().width;
             natural.remove();
@@ -122,7 +127,9 @@ for (const colorScheme of SCHEMES) {
       });
 
       test("a business's history names the course, not its id", async ({ page, signInAsAdmin }, testInfo) => {
-        const owner = newUser({ businessName: `History IT ${colorScheme} ${width} ${Date.now().toString(36)}` });
+        const owner = newUser({
+          businessName: `History IT ${colorScheme} ${width} ${Date.now().toString(36)}`,
+        });
         await registerThroughApi(page.request, owner);
         const business = (await (await page.request.get("/api/business")).json()) as { id: number };
         await signInAsAdmin();
@@ -144,14 +151,19 @@ for (const colorScheme of SCHEMES) {
         await keepScreenshot(page, testInfo, `history-${colorScheme}-${width}`);
       });
 
-      test("the outbox writes each time with its zone, the coach's", async ({ page, signInAsAdmin }, testInfo) => {
+      test("the outbox writes each time with its zone, the coach's", async ({
+        page,
+        signInAsAdmin,
+      }, testInfo) => {
         // A sign-up queues a verification email: the outbox has a row.
         await registerThroughApi(page.request, newUser());
         await signInAsAdmin();
         await page.goto("/admin?tab=leads&list=outbox");
         const queued = page.locator("table tbody tr").first().locator("td").first().locator("time");
         await expect(queued).toBeVisible();
-        const { timeZone } = (await (await page.request.get("/api/user")).json()) as { timeZone: string | null };
+        const { timeZone } = (await (await page.request.get("/api/user")).json()) as {
+          timeZone: string | null;
+        };
         const at = (await queued.getAttribute("datetime"))!;
         const zone = zoneAbbreviation(at, timeZone ?? "UTC");
         await expect(queued).toHaveText(new RegExp(`\\d{1,2}:\\d\\d (AM|PM) ${zone.replace("+", "\\+")}$`));
@@ -163,7 +175,9 @@ for (const colorScheme of SCHEMES) {
         signInAsAdmin,
       }, testInfo) => {
         test.setTimeout(60_000);
-        const owner = newUser({ email: `dana.longaddress.${Date.now().toString(36)}@northpeakmanaged.example.com` });
+        const owner = newUser({
+          email: `dana.longaddress.${Date.now().toString(36)}@northpeakmanaged.example.com`,
+        });
         await registerThroughApi(page.request, owner);
         const lead = await page.request.post("/api/contact", {
           data: { firstName: "Avery", lastName: "Quinn", email: owner.email, company: "Quinn Managed IT" },
@@ -202,7 +216,10 @@ for (const colorScheme of SCHEMES) {
         page,
       }, testInfo) => {
         test.setTimeout(90_000);
-        await ownerWithBooking(page.request, `Calendar IT ${colorScheme} ${width} ${Date.now().toString(36)}`);
+        await ownerWithBooking(
+          page.request,
+          `Calendar IT ${colorScheme} ${width} ${Date.now().toString(36)}`,
+        );
         await signIn(page.request, E2E_ADMIN);
         await page.goto("/admin/calendar");
         // Far back, before any session: one empty state, no seven empty days.
@@ -214,7 +231,9 @@ for (const colorScheme of SCHEMES) {
 
         // The weeks ahead hold the booking: its day shows it, a day without any is one short line.
         await page.getByRole("button", { name: "This week" }).click();
-        const booked = page.getByRole("button", { name: /One-to-one coaching session, Morgan Lee, Calendar IT/ });
+        const booked = page.getByRole("button", {
+          name: /One-to-one coaching session, Morgan Lee, Calendar IT/,
+        });
         // The first free time can fall in a later week: look through five, each once it has loaded.
         const weekLoaded = page
           .getByRole("region", { name: /^Mon, / })
@@ -230,7 +249,9 @@ for (const colorScheme of SCHEMES) {
         const days = page.getByRole("region", { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
         await expect(days).toHaveCount(7);
         const withSession = days.filter({ has: booked.first() });
-        const heights = await days.evaluateAll((regions) => regions.map((r) => r.getBoundingClientRect().height));
+        const heights = await days.evaluateAll((regions) =>
+          regions.map((r) => r.getBoundingClientRect().height),
+        );
         const bookedHeight = (await withSession.first().boundingBox())!.height;
         // A day without sessions stays as short as its name, on a phone and in a desktop's columns.
         const emptyHeights = heights.filter((h) => h < bookedHeight);
@@ -253,8 +274,7 @@ for (const colorScheme of SCHEMES) {
         await expect(await menuEntry("Users")).toHaveAttribute("aria-current", "page");
         await expect(await menuEntry("Businesses")).not.toHaveAttribute("aria-current", "page");
         const users = (await (await page.request.get("/api/admin/users")).json()) as
-          | { items: { id: number }[] }
-          | { id: number }[];
+          { items: { id: number }[] } | { id: number }[];
         const first = Array.isArray(users) ? users[0]! : users.items[0]!;
         await page.goto(`/admin/users/${first.id}`);
         await expect(await menuEntry("Users")).toHaveAttribute("aria-current", "page");

@@ -100,7 +100,9 @@ test.describe.serial("coaching sessions", () => {
       if (week > 0) await page.getByRole("button", { name: "Next week" }).click();
       // A week with sessions shows its days; an empty one says so once.
       await expect(
-        page.getByRole("region", { name: /^Mon, / }).or(page.getByRole("region", { name: "No sessions this week" })),
+        page
+          .getByRole("region", { name: /^Mon, / })
+          .or(page.getByRole("region", { name: "No sessions this week" })),
       ).toBeVisible();
       // The week's sessions arrive after its days are drawn.
       await page.waitForLoadState("networkidle");

@@ -56,7 +56,10 @@ export async function pageAuditEvents(db: Database, input: QueryData) {
   const courses =
     courseIds.length === 0
       ? []
-      : await db.select({ id: modules.id, title: modules.title }).from(modules).where(inArray(modules.id, courseIds));
+      : await db
+          .select({ id: modules.id, title: modules.title })
+          .from(modules)
+          .where(inArray(modules.id, courseIds));
   const titleOf = new Map(courses.map((course) => [course.id, course.title]));
   return {
     items: rows.map(({ event, business, user, moduleTitle }) => ({
@@ -69,7 +72,9 @@ export async function pageAuditEvents(db: Database, input: QueryData) {
       subscription: event.subscriptionId ? { id: event.subscriptionId, moduleTitle } : null,
       changes: event.changes,
       courseTitles: Object.fromEntries(
-        courseIdsOf([event.changes]).flatMap((id) => (titleOf.has(id) ? [[String(id), titleOf.get(id)!]] : [])),
+        courseIdsOf([event.changes]).flatMap((id) =>
+          titleOf.has(id) ? [[String(id), titleOf.get(id)!]] : [],
+        ),
       ),
     })),
     total: total?.value ?? 0,

@@ -1,11 +1,7 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/List.css";
 import { Card, List, Stack, Text, Title } from "@mantine/core";
-import {
-  AUDIT_ACTION_LABELS,
-  OPERATIONS_MESSAGES,
-  describeAuditChange,
-} from "@scalemsp/validators";
+import { AUDIT_ACTION_LABELS, OPERATIONS_MESSAGES, describeAuditChange } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminWhen } from "../shared/admin-time";

@@ -168,7 +168,11 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
                         <Text size="xs" fw={700}>
                           {sessionClock(s.startsAt, timeZone)}
                         </Text>
-                        <Text size="xs" lineClamp={2} td={s.status === "cancelled" ? "line-through" : undefined}>
+                        <Text
+                          size="xs"
+                          lineClamp={2}
+                          td={s.status === "cancelled" ? "line-through" : undefined}
+                        >
                           {s.kind === "group" ? s.title : SESSION_KIND_LABELS[s.kind]}
                         </Text>
                         <Text size="xs" c="dimmed" lineClamp={2}>

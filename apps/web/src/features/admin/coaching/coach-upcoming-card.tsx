@@ -31,7 +31,11 @@ export function CoachUpcomingSessionsCard({ coachId }: { coachId: number }) {
   const timeZone = useViewerTimeZone();
   const [range] = useState(() => {
     const from = Date.now();
-    return { openedAt: from, from: new Date(from).toISOString(), to: new Date(from + COACHING_RULES.windowDays * DAY).toISOString() };
+    return {
+      openedAt: from,
+      from: new Date(from).toISOString(),
+      to: new Date(from + COACHING_RULES.windowDays * DAY).toISOString(),
+    };
   });
   const sessions = useCalendarWeek({ from: range.from, to: range.to });
   const upcoming = (sessions.data ?? [])

@@ -15,7 +15,8 @@ const STATUS_COLORS = { draft: "gray", scheduled: "blue", sending: "orange", sen
 
 function progressOf(issue: AdminCampaign, when: (iso: string) => string) {
   if (issue.status === "draft") return "Not sent";
-  if (issue.status === "scheduled") return issue.scheduledAt ? `Goes out ${when(issue.scheduledAt)}` : "Goes out";
+  if (issue.status === "scheduled")
+    return issue.scheduledAt ? `Goes out ${when(issue.scheduledAt)}` : "Goes out";
   const { recipients, sent, failed } = issue.counts;
   return `${sent} of ${recipients} sent${failed > 0 ? `, ${failed} failed` : ""}`;
 }
