@@ -18,7 +18,7 @@ function subscriptionName(event: AdminAuditEvent) {
   const courseId = event.changes.moduleId?.to;
   return (
     subscription.moduleTitle ??
-    (courseId === undefined || courseId === null ? undefined : event.courseTitles[String(courseId)]) ??
+    (typeof courseId === "number" ? event.courseTitles[String(courseId)] : undefined) ??
     OPERATIONS_MESSAGES.removedSubscription(subscription.id)
   );
 }
