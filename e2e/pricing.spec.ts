@@ -65,7 +65,10 @@ test.describe("the pricing page", () => {
     await row
       .getByRole("button", { name: `Apply ${DEFAULT_PLAN_TEXTS.pro.name} to ${businessName}` })
       .click();
-    await expect(toast(page)).toContainText(PLAN_MESSAGES.applied(DEFAULT_PLAN_TEXTS.pro.name, businessName));
+    // The enrolment in the plan's courses is offered and taken by default (decision 080).
+    await expect(toast(page)).toContainText(
+      PLAN_MESSAGES.appliedEnrolled(DEFAULT_PLAN_TEXTS.pro.name, businessName, 0).split(".")[0]!,
+    );
     await expect(row.getByTestId("plan-request")).toContainText("Applied");
     const businesses = (await (await page.request.get("/api/admin/businesses")).json()) as {
       name: string;

@@ -18,7 +18,7 @@ import {
 import { createLesson, createModule, createResource, createUser } from "@scalemsp/db/factories";
 import { seedDemoContent } from "@scalemsp/db/seed";
 import { testBackends } from "@scalemsp/db/testing";
-import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
+import { OPERATIONS_MESSAGES, describeAuditChange } from "@scalemsp/validators";
 import { TEST_PASSWORD, TestClient, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
 describe.each(testBackends())("operations on %s", (backend) => {
@@ -160,6 +160,23 @@ describe.each(testBackends())("operations on %s", (backend) => {
         moduleId: { from: null, to: module.id },
         accessStartDate: { from: null, to: "2026-01-01T00:00:00.000Z" },
       });
+      // The history names the course, not its id.
+      const created1 = items[1] as unknown as { courseTitles: Record<string, string>; changes: never };
+      expect(created1.courseTitles).toEqual({ [String(module.id)]: "Pricing Managed Services" });
+      expect(describeAuditChange("moduleId", { from: null, to: module.id }, true, created1)).toBe(
+        "Module: Pricing Managed Services",
+      );
+
+      // A course since removed is named by its id, the one thing left of it.
+      await db().delete(modules).where(eq(modules.id, module.id));
+      const after = (await admin.client.get(`/api/admin/audit?businessId=${businessId}`)).json<{
+        items: Array<{ action: string; courseTitles: Record<string, string>; subscription: unknown }>;
+      }>();
+      const gone = after.items.find((item) => item.action === "subscription.created")!;
+      expect(gone.courseTitles).toEqual({});
+      expect(describeAuditChange("moduleId", { from: null, to: module.id }, true, gone)).toBe(
+        `Module: ${OPERATIONS_MESSAGES.removedCourse(String(module.id))}`,
+      );
     });
 
     it("records a plan applied from an upgrade request", async () => {

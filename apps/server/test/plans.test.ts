@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, consultationRequests, emailOutbox, eq, planSessionAllowances } from "@scalemsp/db";
+import {
+  businesses,
+  consultationRequests,
+  emailOutbox,
+  eq,
+  moduleSubscriptions,
+  planSessionAllowances,
+} from "@scalemsp/db";
 import { createLesson, createModule } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import {
@@ -163,6 +170,47 @@ describe.each(testBackends())("plans, upgrade requests and course outlines on %s
       const again = await admin.client.post(`/api/admin/consultations/${lead!.id}/apply-plan`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(PLAN_MESSAGES.alreadyApplied);
+    });
+
+    it("enrols the business in its new plan's courses when asked to, and says how many (decision 077)", async () => {
+      const db = t.database.handle.db;
+      const course = await createModule(db, { requiredPlanLevel: "pro", title: "Pricing managed services" });
+      const requestAndApply = async (body: object) => {
+        const owner = await signInNewUser(t, { plan: "basic" });
+        expect((await owner.client.post("/api/plans/requests", { plan: "pro" })).statusCode).toBe(201);
+        const [lead] = await db
+          .select()
+          .from(consultationRequests)
+          .where(eq(consultationRequests.businessId, owner.business!.id));
+        const applied = await admin.client.post(`/api/admin/consultations/${lead!.id}/apply-plan`, body);
+        expect(applied.statusCode, applied.body).toBe(200);
+        const held = await db
+          .select()
+          .from(moduleSubscriptions)
+          .where(eq(moduleSubscriptions.businessId, owner.business!.id));
+        return { answer: applied.json(), held: held.map((s) => s.moduleId) };
+      };
+
+      const enrolled = await requestAndApply({ enrolInPlanCourses: true });
+      expect(enrolled.answer).toMatchObject({ status: "closed", requestedPlan: "pro" });
+      expect(enrolled.answer.enrolledCourses).toBeGreaterThanOrEqual(1);
+      expect(enrolled.held).toContain(course.id);
+      expect(enrolled.held).toHaveLength(enrolled.answer.enrolledCourses);
+
+      const notEnrolled = await requestAndApply({});
+      expect(notEnrolled.answer.enrolledCourses).toBe(0);
+      expect(notEnrolled.held).toEqual([]);
+
+      const owner = await signInNewUser(t, { plan: "basic" });
+      await owner.client.post("/api/plans/requests", { plan: "pro" });
+      const [lead] = await db
+        .select()
+        .from(consultationRequests)
+        .where(eq(consultationRequests.businessId, owner.business!.id));
+      const bad = await admin.client.post(`/api/admin/consultations/${lead!.id}/apply-plan`, {
+        enrolInPlanCourses: "yes",
+      });
+      expect(bad.statusCode).toBe(400);
     });
 
     it("refuses the plan the business is on, an unknown plan, and callers without a business", async () => {

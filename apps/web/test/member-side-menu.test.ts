@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   RESOURCE_MENU_ITEMS,
   adminHref,
+  adminMenuTab,
   emailInitial,
   isResourcesPath,
   managementSection,
@@ -31,6 +32,18 @@ describe("side menu (spec §2)", () => {
     expect(member.links.map((link) => `${link.label}:${link.area}:${"tab" in link ? link.tab : ""}`)).toEqual(
       ["Settings:dashboard:settings"],
     );
+  });
+
+  it("marks the admin entry of the page shown: its tab, or the list a detail page belongs to", () => {
+    expect(adminMenuTab("/admin", undefined)).toBe("businesses");
+    expect(adminMenuTab("/admin", "users")).toBe("users");
+    expect(adminMenuTab("/admin/", "settings")).toBe("settings");
+    expect(adminMenuTab("/admin", "leads")).toBe("leads");
+    expect(adminMenuTab("/admin/users/12", undefined)).toBe("users");
+    expect(adminMenuTab("/admin/businesses/3", undefined)).toBe("businesses");
+    expect(adminMenuTab("/admin/businesses/3/users", undefined)).toBe("businesses");
+    expect(adminMenuTab("/admin/calendar", undefined)).toBeNull();
+    expect(adminMenuTab("/dashboard", "users")).toBeNull();
   });
 
   it("lists the Resources group in the spec's order", () => {

@@ -221,6 +221,8 @@ export const COACHING_ADMIN_TEXTS = {
   weekOf: (day: string, zone: string, zoneId: string) => `Week of ${day}. Times in ${zone} (${zoneId}).`,
   calendarLoadFailed: "The calendar could not be loaded",
   noSessions: "No sessions",
+  weekEmpty: "No sessions this week",
+  weekEmptyHint: "Sessions members book in your free times, and group sessions you schedule, show here.",
   aMember: "A member",
   seatsTaken: (taken: number, capacity: number) => `${taken} of ${capacity} seats taken`,
 
@@ -228,6 +230,11 @@ export const COACHING_ADMIN_TEXTS = {
   overviewTitle: "Upcoming sessions",
   openCalendar: "Open the calendar",
   overviewEmpty: "No sessions in the next seven days.",
+
+  // The coach's own dashboard: the sessions booked with them.
+  coachUpcomingTitle: "Upcoming Sessions",
+  coachUpcomingEmpty: "No sessions booked with you yet.",
+  coachUpcomingLoading: "Loading your sessions",
 
   // One session.
   coachNamed: (name: string) => `Coach ${name}`,

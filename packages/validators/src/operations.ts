@@ -43,6 +43,9 @@ export const OPERATIONS_MESSAGES = {
   // Audit.
   historyTitle: "History",
   historyEmpty: "No plan, status, role or subscription change has been made by an admin yet.",
+  /** A course, user or subscription the history names that is gone: its id is all that is left. */
+  removedCourse: (id: string) => `Course #${id} (removed)`,
+  removedSubscription: (id: number) => `Subscription #${id} (removed)`,
   auditTitle: "Audit log",
   auditText: "Plan, status and role changes and subscription changes made by admins, newest first.",
 
@@ -97,8 +100,13 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   accessEndDate: "Access until",
 };
 
-/** One recorded value as the admin reads it. */
-function auditValue(field: string, value: unknown): string {
+/** What the history knows by name besides the change itself: the courses it names, by id. */
+export interface AuditNames {
+  courseTitles?: Record<string, string>;
+}
+
+/** One recorded value as the admin reads it: a course by its title, its id only once it is gone. */
+function auditValue(field: string, value: unknown, names: AuditNames): string {
   if (value === null || value === undefined) return field === "accessEndDate" ? "No end date" : "—";
   if (field === "isActive") return value ? "Active" : "Inactive";
   if (field === "planLevel" && typeof value === "string")
@@ -106,6 +114,8 @@ function auditValue(field: string, value: unknown): string {
   if (field === "role" && typeof value === "string") return userRoleLabel(value);
   if ((field === "accessStartDate" || field === "accessEndDate") && typeof value === "string")
     return formatDate(value);
+  if (field === "moduleId" && (typeof value === "number" || typeof value === "string"))
+    return names.courseTitles?.[String(value)] ?? OPERATIONS_MESSAGES.removedCourse(String(value));
   return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
@@ -114,8 +124,9 @@ export function describeAuditChange(
   field: string,
   change: { from?: unknown; to?: unknown },
   created = false,
+  names: AuditNames = {},
 ) {
   const label = AUDIT_FIELD_LABELS[field] ?? field;
-  const to = auditValue(field, change.to);
-  return created ? `${label}: ${to}` : `${label}: ${auditValue(field, change.from)} → ${to}`;
+  const to = auditValue(field, change.to, names);
+  return created ? `${label}: ${to}` : `${label}: ${auditValue(field, change.from, names)} → ${to}`;
 }

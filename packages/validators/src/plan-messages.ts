@@ -20,6 +20,10 @@ export const PLAN_MESSAGES = {
   alreadyApplied: "This plan request has already been applied.",
   businessGone: "The business of this request no longer exists.",
   applied: (plan: string, business: string) => `${business} is now on the ${plan} plan.`,
+  appliedEnrolled: (plan: string, business: string, added: number) =>
+    added === 0
+      ? `${business} is now on the ${plan} plan. It already had every course of its plan and below.`
+      : `${business} is now on the ${plan} plan and enrolled in ${added} more ${added === 1 ? "course" : "courses"} of its plan and below.`,
   /** What opens a course, shown with its outline and on its card. */
   unlockByPlan: (plans: string) => `Included in the ${plans} plans.`,
   unlockByPlanOne: (plan: string) => `Included in the ${plan} plan.`,

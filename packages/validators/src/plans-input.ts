@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_LEVELS, type PlanLevel } from "./constants";
 import { leadMessageField } from "./leads";
 import { LEAD_MESSAGES } from "./admin-messages";
+import { MESSAGES } from "./messages";
 import { requiredText } from "./auth";
 import { PLAN_MESSAGES } from "./plan-messages";
 import { sessionAllowancesInput } from "./coaching";
@@ -53,5 +54,11 @@ export const planRequestInput = z.object({
 });
 export type PlanRequestInput = z.input<typeof planRequestInput>;
 
-/** The coach's one click on an upgrade request among the leads. */
-export const applyPlanRequestInput = z.object({ id: idSchema(LEAD_MESSAGES.invalidConsultationId) });
+/**
+ * The coach's one click on an upgrade request among the leads; `enrolInPlanCourses` enrols the
+ * business in its new plan's courses, as a plan change in the business screen may (decision 077).
+ */
+export const applyPlanRequestInput = z.object({
+  id: idSchema(LEAD_MESSAGES.invalidConsultationId),
+  enrolInPlanCourses: z.boolean({ error: MESSAGES.mustBeTrueOrFalse }).optional(),
+});

@@ -69,3 +69,16 @@ export const emailInitial = (email: string) => (email.trim().charAt(0) || "?").t
 
 /** The Resources group opens by itself on these paths. */
 export const isResourcesPath = (pathname: string) => /^\/resources(\/|$)/.test(pathname);
+
+/**
+ * The admin tab the menu marks on a path: a business's or user's own page belongs to its list's
+ * entry; `/admin` to its `?tab=` (none is its first tab, Businesses); the coach's calendar and
+ * the other pages to none of them.
+ */
+export function adminMenuTab(pathname: string, tab: unknown): string | null {
+  const path = pathname.replace(/\/+$/, "");
+  if (/^\/admin\/users(\/|$)/.test(path)) return "users";
+  if (/^\/admin\/businesses(\/|$)/.test(path)) return "businesses";
+  if (path === "/admin") return typeof tab === "string" ? tab : "businesses";
+  return null;
+}

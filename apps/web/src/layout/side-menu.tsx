@@ -23,6 +23,7 @@ import {
   type ManagementLink,
   RESOURCE_MENU_ITEMS,
   adminHref,
+  adminMenuTab,
   COACHING_HREF,
   emailInitial,
   isResourcesPath,
@@ -89,12 +90,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
 
   const isManagementActive = (link: ManagementLink) => {
     if (link.area === "coaching") return path.startsWith(COACHING_HREF);
-    if (link.area === "admin")
-      return (
-        path.startsWith("/admin") &&
-        !path.startsWith(COACHING_HREF) &&
-        (search.tab ?? "businesses") === link.tab
-      );
+    if (link.area === "admin") return adminMenuTab(path, search.tab) === link.tab;
     return path === "/dashboard" && search.tab === link.tab;
   };
   const dashboardActive =

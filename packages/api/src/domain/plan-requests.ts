@@ -1,23 +1,16 @@
-import { and, businesses, consultationRequests, eq, isNull, type Database } from "@scalemsp/db";
-import {
-  LEAD_MESSAGES,
-  PLAN_MESSAGES,
-  RATE_LIMITS,
-  type applyPlanRequestInput,
-  type planRequestInput,
-} from "@scalemsp/validators";
+import { businesses, consultationRequests, eq, type Database } from "@scalemsp/db";
+import { PLAN_MESSAGES, RATE_LIMITS, type planRequestInput } from "@scalemsp/validators";
 import type { z } from "zod";
 import type { SessionUser } from "../context";
-import { badRequest, conflict, forbidden, notFound } from "../errors";
-import { auditedChanges, recordAudit, type AuditActor } from "./audit/record";
+import { badRequest, forbidden } from "../errors";
 import { enqueueEmail } from "./email";
-import { readAdminConsultation } from "./leads";
 import { readPlanNames } from "./plans";
 import { consumeRateLimit } from "./rate-limit";
 
 /**
  * 'Request this plan' (contract §13 'plans'): a signed-in owner's upgrade request is a lead
- * the coach sees among the others, with the plan and the business, and applies in one click.
+ * the coach sees among the others, with the plan and the business, and applies in one click
+ * (`admin/plan-request-apply.ts`).
  */
 
 export async function requestPlan(
@@ -66,55 +59,4 @@ export async function requestPlan(
     });
   });
   return { message: PLAN_MESSAGES.requestSent(names[input.plan]) };
-}
-
-/**
- * The coach's one click: the business moves to the requested plan (from its members' next
- * request, as any plan change) and the lead is closed with the time it was applied.
- */
-export async function applyPlanRequest(
-  db: Database,
-  actor: AuditActor,
-  input: z.output<typeof applyPlanRequestInput>,
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(consultationRequests)
-      .where(eq(consultationRequests.id, input.id))
-      .for("update");
-    if (!lead) throw notFound(LEAD_MESSAGES.consultationNotFound);
-    if (!lead.requestedPlan) throw badRequest(PLAN_MESSAGES.notAPlanRequest);
-    if (lead.planAppliedAt) throw conflict(PLAN_MESSAGES.alreadyApplied);
-    if (lead.businessId === null) throw badRequest(PLAN_MESSAGES.businessGone);
-    const [before] = await tx
-      .select({ planLevel: businesses.planLevel })
-      .from(businesses)
-      .where(eq(businesses.id, lead.businessId))
-      .for("update");
-    if (!before) throw badRequest(PLAN_MESSAGES.businessGone);
-    const change = { planLevel: lead.requestedPlan };
-    await tx
-      .update(businesses)
-      .set({ ...change, updatedAt: now })
-      .where(eq(businesses.id, lead.businessId));
-    // Contract §13 audit: a plan change made from a lead is an admin's plan change too.
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "business.updated",
-        businessId: lead.businessId,
-        changes: auditedChanges(before, change, ["planLevel"]),
-      },
-      now,
-    );
-    const [saved] = await tx
-      .update(consultationRequests)
-      .set({ planAppliedAt: now, status: "closed", updatedAt: now })
-      .where(and(eq(consultationRequests.id, lead.id), isNull(consultationRequests.planAppliedAt)))
-      .returning({ id: consultationRequests.id });
-    return readAdminConsultation(tx, saved!.id, now);
-  });
 }

@@ -30,6 +30,11 @@ export const adminConsultationOutput = z.object({
   strategySession: z.enum(STRATEGY_HOLD_STATUSES).nullable(),
 });
 
+/** An applied upgrade request, with how many courses the business was enrolled in (decision 077). */
+export const appliedPlanRequestOutput = adminConsultationOutput.extend({
+  enrolledCourses: z.number().int().nonnegative(),
+});
+
 export const adminSubscriberOutput = z.object({
   id: idOutput,
   email: z.string(),

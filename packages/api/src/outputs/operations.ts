@@ -15,6 +15,8 @@ export const auditEventOutput = z.object({
   subscription: z.object({ id: idOutput, moduleTitle: z.string().nullable() }).nullable(),
   /** Each changed field's value before and after (`from` is null for a new subscription). */
   changes: z.record(z.string(), change),
+  /** The title of each course `changes` names, by id; a course since removed is absent. */
+  courseTitles: z.record(z.string(), z.string()),
 });
 
 export const auditPageOutput = numberedPage(auditEventOutput);

@@ -9,6 +9,7 @@ import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
+import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-upcoming-card";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
@@ -69,7 +70,10 @@ function DashboardRoute() {
         business={business}
         tab={tab}
         onTabChange={(next) => void navigate({ search: next === "overview" ? {} : { tab: next } })}
-        upcomingSessions={<UpcomingSessionsCard />}
+        // A coach's sessions are booked with them, not by their business: their card reads the calendar.
+        upcomingSessions={
+          user.role === "admin" ? <CoachUpcomingSessionsCard coachId={user.id} /> : <UpcomingSessionsCard />
+        }
         panels={{
           sessions: (
             <WhenLoaded>

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  inArray,
   moduleSubscriptions,
   modules,
   users,
@@ -18,9 +19,16 @@ type QueryData = z.output<typeof auditQueryInput>;
 
 const target = alias(users, "target");
 
+/** The course ids a page of events names in its changes (a subscription's `moduleId`). */
+function courseIdsOf(changes: readonly Record<string, { from?: unknown; to?: unknown }>[]) {
+  const ids = changes.flatMap((change) => [change.moduleId?.from, change.moduleId?.to]);
+  return [...new Set(ids.filter((id): id is number => typeof id === "number" && Number.isInteger(id)))];
+}
+
 /**
  * `GET /api/admin/audit`: admins' changes, newest first, with the business, user and module
- * they touched named as they are now.
+ * they touched named as they are now, and the courses their changes name (`courseTitles`, by id:
+ * a course since removed is absent, and the screen falls back to its id).
  */
 export async function pageAuditEvents(db: Database, input: QueryData) {
   const where = input.businessId !== undefined ? eq(auditEvents.businessId, input.businessId) : undefined;
@@ -44,6 +52,15 @@ export async function pageAuditEvents(db: Database, input: QueryData) {
       .offset(offset),
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
+  const courseIds = courseIdsOf(rows.map((row) => row.event.changes));
+  const courses =
+    courseIds.length === 0
+      ? []
+      : await db
+          .select({ id: modules.id, title: modules.title })
+          .from(modules)
+          .where(inArray(modules.id, courseIds));
+  const titleOf = new Map(courses.map((course) => [course.id, course.title]));
   return {
     items: rows.map(({ event, business, user, moduleTitle }) => ({
       id: event.id,
@@ -54,6 +71,11 @@ export async function pageAuditEvents(db: Database, input: QueryData) {
       user: user?.id ? user : null,
       subscription: event.subscriptionId ? { id: event.subscriptionId, moduleTitle } : null,
       changes: event.changes,
+      courseTitles: Object.fromEntries(
+        courseIdsOf([event.changes]).flatMap((id) =>
+          titleOf.has(id) ? [[String(id), titleOf.get(id)!]] : [],
+        ),
+      ),
     })),
     total: total?.value ?? 0,
     page: input.page,

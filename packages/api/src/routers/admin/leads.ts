@@ -18,9 +18,10 @@ import {
   updateConsultationRequest,
 } from "../../domain/leads";
 import { pageGuideDownloads } from "../../domain/guides";
-import { applyPlanRequest } from "../../domain/plan-requests";
+import { applyPlanRequest } from "../../domain/admin/plan-request-apply";
 import {
   adminConsultationOutput,
+  appliedPlanRequestOutput,
   adminSubscriberOutput,
   consultationPageOutput,
   csvExportOutput,
@@ -65,11 +66,12 @@ export const adminLeadsRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/api/admin/consultations/{id}/apply-plan",
-        summary: "Apply an upgrade request: the business moves to the requested plan and the lead closes",
+        summary:
+          "Apply an upgrade request: the business moves to the requested plan and the lead closes; enrolInPlanCourses enrols it in its plan's courses",
       },
     })
     .input(applyPlanRequestInput)
-    .output(adminConsultationOutput)
+    .output(appliedPlanRequestOutput)
     .mutation(({ ctx, input }) => applyPlanRequest(ctx.db, ctx.user, input, ctx.now())),
 
   consultationsCsv: adminProcedure

@@ -169,7 +169,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
             {fullName(user)}
           </AnchorLink>,
           <Text key="email" size="sm">
-            {user.email}
+            <EmailAddress email={user.email} />
           </Text>,
           <Text key="role" size="sm">
             {userRoleLabel(user.role)}
@@ -188,7 +188,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
         itemKey={(invitation) => invitation.id}
         cells={(invitation) => [
           <Text key="email" size="sm">
-            {invitation.email}
+            <EmailAddress email={invitation.email} />
           </Text>,
           <Text key="invited" size="sm">
             {formatDate(invitation.createdAt)}

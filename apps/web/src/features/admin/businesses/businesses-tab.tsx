@@ -1,6 +1,7 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Table, Text } from "@mantine/core";
+import { EmailAddress } from "../../../components/email-address";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ADMIN_MESSAGES, businessesTotal } from "@scalemsp/validators";
@@ -77,7 +78,7 @@ export function BusinessesTab({ search, ...list }: AdminListProps) {
                       <>
                         <Text size="sm">{fullName(business.owner)}</Text>
                         <Text size="xs" c="dimmed">
-                          {business.owner.email}
+                          <EmailAddress email={business.owner.email} />
                         </Text>
                       </>
                     ) : (

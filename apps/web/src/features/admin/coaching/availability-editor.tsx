@@ -50,6 +50,12 @@ const zoneOptions = () => {
 const toInput = (time: string) => (time === "24:00" ? "23:59" : time);
 const fromInput = (time: string) => (time === "23:59" ? "24:00" : time);
 
+/**
+ * A time field wide enough for a 12-hour clock's "09:00 AM" with the picker's icon, sharing a
+ * phone's row with its pair and the remove button (two of them and the button fit in 312 px).
+ */
+const TIME_FIELD = { miw: "8.25rem", maw: "10rem", style: { flex: "1 1 0" } } as const;
+
 function RangeRow({
   range,
   onChange,
@@ -62,14 +68,14 @@ function RangeRow({
   label: string;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    <Group gap={6} wrap="nowrap" align="flex-end">
       <TextInput
         type="time"
         label={T.rangeFrom}
         aria-label={T.rangeFromLabel(label)}
         value={toInput(range.start)}
         onChange={(e) => onChange({ ...range, start: fromInput(e.currentTarget.value) })}
-        w={120}
+        {...TIME_FIELD}
       />
       <TextInput
         type="time"
@@ -77,7 +83,7 @@ function RangeRow({
         aria-label={T.rangeToLabel(label)}
         value={toInput(range.end)}
         onChange={(e) => onChange({ ...range, end: fromInput(e.currentTarget.value) })}
-        w={120}
+        {...TIME_FIELD}
       />
       <ActionIcon
         variant="subtle"

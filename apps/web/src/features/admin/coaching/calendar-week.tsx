@@ -25,22 +25,15 @@ import {
   sessionDayShort,
   zoneName,
 } from "@scalemsp/validators";
-import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
+import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import type { AdminSession } from "./types";
 import { useCalendarWeek } from "./use-coaching-admin";
+import { whoOf } from "./who-of";
 import { weekOf } from "./week";
 
 const KIND_COLORS = { strategy: "teal", one_to_one: "indigo", group: "grape" } as const;
-
-/** Who a session is with: the lead, the business, or the group's seats. */
-export const whoOf = (s: AdminSession) =>
-  s.lead
-    ? `${s.lead.name}, ${s.lead.company}`
-    : s.business
-      ? `${s.bookedBy?.name ?? T.aMember}, ${s.business.name}`
-      : T.seatsTaken(s.attendees.length, s.capacity ?? 0);
 
 interface CalendarWeekProps {
   timeZone: string;
@@ -99,61 +92,106 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
           {errorMessageOf(sessions.error)}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="xs">
-        {week.days.map((day) => (
-          <Card
-            key={day}
-            withBorder
-            padding="xs"
-            radius="md"
-            component="section"
-            aria-label={sessionDayShort(`${day}T12:00:00Z`, "UTC")}
-          >
-            <Stack gap={6}>
-              <Title order={3} size="h6">
-                {sessionDayShort(`${day}T12:00:00Z`, "UTC")}
+      {!sessions.isLoading && !sessions.error && (sessions.data ?? []).length === 0 ? (
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={T.weekEmpty}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCalendarEvent
+              size={22}
+              aria-hidden
+              color="var(--mantine-color-dimmed)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Stack gap={2}>
+              <Title order={3} size="h5">
+                {T.weekEmpty}
               </Title>
-              {sessions.isLoading ? (
-                <Skeleton height={40} />
-              ) : (byDay.get(day) ?? []).length === 0 ? (
-                <Text size="xs" c="dimmed">
-                  {T.noSessions}
-                </Text>
-              ) : (
-                (byDay.get(day) ?? []).map((s) => (
-                  <UnstyledButton
-                    key={s.id}
-                    onClick={() => onOpen(s)}
-                    p={6}
-                    style={{
-                      borderRadius: 6,
-                      borderLeft: `3px solid var(--mantine-color-${KIND_COLORS[s.kind]}-6)`,
-                      background: "var(--mantine-color-default-hover)",
-                      opacity: s.status === "cancelled" ? 0.6 : 1,
-                    }}
-                    aria-label={`${sessionClock(s.startsAt, timeZone)} ${s.title}, ${whoOf(s)}, ${SESSION_STATUS_LABELS[s.status]}`}
-                  >
-                    <Text size="xs" fw={700}>
-                      {sessionClock(s.startsAt, timeZone)}
-                    </Text>
-                    <Text size="xs" lineClamp={2} td={s.status === "cancelled" ? "line-through" : undefined}>
-                      {s.kind === "group" ? s.title : SESSION_KIND_LABELS[s.kind]}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {whoOf(s)}
-                    </Text>
-                    {s.status !== "booked" ? (
-                      <Badge size="xs" variant="light" color="gray" mt={2}>
-                        {SESSION_STATUS_LABELS[s.status]}
-                      </Badge>
-                    ) : null}
-                  </UnstyledButton>
-                ))
-              )}
+              <Text size="sm" c="dimmed">
+                {T.weekEmptyHint}
+              </Text>
             </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+          </Group>
+        </Card>
+      ) : (
+        // A phone and a tablet read the week as a list, a desktop as seven columns; a day
+        // without sessions is one quiet line, so the days with sessions stand out.
+        <SimpleGrid cols={{ base: 1, lg: 7 }} spacing="xs">
+          {week.days.map((day) => {
+            const label = sessionDayShort(`${day}T12:00:00Z`, "UTC");
+            const daySessions = byDay.get(day) ?? [];
+            if (!sessions.isLoading && daySessions.length === 0)
+              return (
+                <Group
+                  key={day}
+                  component="section"
+                  aria-label={label}
+                  gap={6}
+                  px="xs"
+                  py={4}
+                  align="baseline"
+                  // As tall as its line, not as the busiest day beside it.
+                  style={{
+                    alignSelf: "start",
+                    border: "1px dashed var(--mantine-color-default-border)",
+                    borderRadius: 8,
+                  }}
+                >
+                  <Title order={3} size="h6" c="dimmed">
+                    {label}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {T.noSessions}
+                  </Text>
+                </Group>
+              );
+            return (
+              <Card key={day} withBorder padding="xs" radius="md" component="section" aria-label={label}>
+                <Stack gap={6}>
+                  <Title order={3} size="h6">
+                    {label}
+                  </Title>
+                  {sessions.isLoading ? (
+                    <Skeleton height={40} />
+                  ) : (
+                    daySessions.map((s) => (
+                      <UnstyledButton
+                        key={s.id}
+                        onClick={() => onOpen(s)}
+                        p={6}
+                        style={{
+                          borderRadius: 6,
+                          borderLeft: `3px solid var(--mantine-color-${KIND_COLORS[s.kind]}-6)`,
+                          background: "var(--mantine-color-default-hover)",
+                          opacity: s.status === "cancelled" ? 0.6 : 1,
+                        }}
+                        aria-label={`${sessionClock(s.startsAt, timeZone)} ${s.title}, ${whoOf(s)}, ${SESSION_STATUS_LABELS[s.status]}`}
+                      >
+                        <Text size="xs" fw={700}>
+                          {sessionClock(s.startsAt, timeZone)}
+                        </Text>
+                        <Text
+                          size="xs"
+                          lineClamp={2}
+                          td={s.status === "cancelled" ? "line-through" : undefined}
+                        >
+                          {s.kind === "group" ? s.title : SESSION_KIND_LABELS[s.kind]}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {whoOf(s)}
+                        </Text>
+                        {s.status !== "booked" ? (
+                          <Badge size="xs" variant="light" color="gray" mt={2}>
+                            {SESSION_STATUS_LABELS[s.status]}
+                          </Badge>
+                        ) : null}
+                      </UnstyledButton>
+                    ))
+                  )}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

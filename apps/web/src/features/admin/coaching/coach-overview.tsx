@@ -11,7 +11,7 @@ import {
 import { useState } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { whoOf } from "./calendar-week";
+import { whoOf } from "./who-of";
 import { useCalendarWeek } from "./use-coaching-admin";
 import { useViewerTimeZone } from "../../../session/time-zone";
 

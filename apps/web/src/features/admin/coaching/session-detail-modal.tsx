@@ -12,7 +12,7 @@ import {
 import { useState } from "react";
 import type { AdminSession } from "./types";
 import { useCoachingAdminActions } from "./use-coaching-admin";
-import { whoOf } from "./calendar-week";
+import { whoOf } from "./who-of";
 
 interface SessionDetailModalProps {
   session: AdminSession | null;

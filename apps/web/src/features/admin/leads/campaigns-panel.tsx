@@ -1,21 +1,22 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
-import { CAMPAIGN_STATUS_LABELS, formatDate, formatTime } from "@scalemsp/validators";
+import { CAMPAIGN_STATUS_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { useAdminWhen } from "../shared/admin-time";
 import type { AdminCampaign } from "../shared/api-types";
 import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
 import { DotBadge } from "../shared/status-badge";
 import { CampaignEditor } from "./campaign-editor";
 
 const STATUS_COLORS = { draft: "gray", scheduled: "blue", sending: "orange", sent: "green" } as const;
-const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : "");
 
-function progressOf(issue: AdminCampaign) {
+function progressOf(issue: AdminCampaign, when: (iso: string) => string) {
   if (issue.status === "draft") return "Not sent";
-  if (issue.status === "scheduled") return `Goes out ${when(issue.scheduledAt)}`;
+  if (issue.status === "scheduled")
+    return issue.scheduledAt ? `Goes out ${when(issue.scheduledAt)}` : "Goes out";
   const { recipients, sent, failed } = issue.counts;
   return `${sent} of ${recipients} sent${failed > 0 ? `, ${failed} failed` : ""}`;
 }
@@ -23,6 +24,7 @@ function progressOf(issue: AdminCampaign) {
 /** Contract §9: the newsletter's issues with their progress; one opens in the editor. */
 export function CampaignsPanel() {
   const trpc = useTRPC();
+  const when = useAdminWhen();
   // While an issue is on its way, the counts follow it.
   const issues = useQuery({
     ...trpc.admin.campaigns.list.queryOptions(),
@@ -73,8 +75,10 @@ export function CampaignsPanel() {
                       {CAMPAIGN_STATUS_LABELS[issue.status]}
                     </DotBadge>
                   </Table.Td>
-                  <Table.Td>{progressOf(issue)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{when(issue.sentAt)}</Table.Td>
+                  <Table.Td>{progressOf(issue, when)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    {issue.sentAt ? <time dateTime={issue.sentAt}>{when(issue.sentAt)}</time> : null}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

@@ -4,6 +4,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Anchor, Select, Stack, Table, Text } from "@mantine/core";
+import { EmailAddress } from "../../../components/email-address";
 import {
   ADMIN_MESSAGES,
   CONSULTATION_STATUS_LABELS,
@@ -139,8 +140,8 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
                     {fullName(lead)}
                   </Text>
                   <Text size="sm">{lead.company}</Text>
-                  <Anchor href={`mailto:${lead.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {lead.email}
+                  <Anchor href={`mailto:${lead.email}`} size="sm">
+                    <EmailAddress email={lead.email} />
                   </Anchor>
                   {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
                   <StrategySessionMark state={lead.strategySession} />

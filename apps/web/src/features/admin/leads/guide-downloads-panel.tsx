@@ -45,7 +45,7 @@ export function GuideDownloadsPanel() {
           >
             {items.map((lead) => (
               <Table.Tr key={lead.id}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                <Table.Td>
                   <EmailAddress email={lead.email} />
                 </Table.Td>
                 <Table.Td>{lead.guide}</Table.Td>

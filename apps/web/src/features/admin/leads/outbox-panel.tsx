@@ -12,13 +12,14 @@ import {
   VisuallyHidden,
   useMatches,
 } from "@mantine/core";
-import { formatDate, formatTime } from "@scalemsp/validators";
+import { EmailAddress } from "../../../components/email-address";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { AdminModal } from "../shared/admin-modal";
+import { useAdminWhen } from "../shared/admin-time";
 import type { AdminOutboxMessage } from "../shared/api-types";
 import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
 import { DotBadge } from "../shared/status-badge";
@@ -27,12 +28,11 @@ import { EmailFrame } from "./email-frame";
 const STATUS_COLORS = { queued: "blue", sent: "green", failed: "red" } as const;
 const STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
 
-const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
-
 /** Contract §9: the latest 200 messages, their state, and a retry for a failed one. */
 export function OutboxPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const when = useAdminWhen();
   // While something waits to be sent, the list follows it.
   const outbox = useQuery({
     ...trpc.admin.outbox.list.queryOptions(),
@@ -85,8 +85,10 @@ export function OutboxPanel() {
           <Table.Tbody>
             {outbox.data.map((message) => (
               <Table.Tr key={message.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{when(message.createdAt)}</Table.Td>
-                <Table.Td>{message.to ?? "The coach"}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                </Table.Td>
+                <Table.Td>{message.to ? <EmailAddress email={message.to} /> : "The coach"}</Table.Td>
                 <Table.Td>{message.subject}</Table.Td>
                 <Table.Td>
                   <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { EmailAddress } from "../../../components/email-address";
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -56,7 +57,9 @@ export function SubscribersPanel() {
           >
             {items.map((subscriber) => (
               <Table.Tr key={subscriber.id}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{subscriber.email}</Table.Td>
+                <Table.Td>
+                  <EmailAddress email={subscriber.email} />
+                </Table.Td>
                 <Table.Td>
                   <DotBadge color={subscriber.status === "active" ? "green" : "gray"}>
                     {NEWSLETTER_STATUS_LABELS[subscriber.status]}

@@ -3,12 +3,13 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { ADMIN_OVERVIEW_DAYS, formatCount, formatDateTime, PLAN_LABELS } from "@scalemsp/validators";
+import { ADMIN_OVERVIEW_DAYS, formatCount, PLAN_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useAdminWhen } from "../shared/admin-time";
 
 function Figure({ title, figure, children }: { title: string; figure: ReactNode; children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ function Figure({ title, figure, children }: { title: string; figure: ReactNode;
 export function AdminOverview() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.admin.overview.get.queryOptions());
+  const when = useAdminWhen();
   if (overview.isPending)
     return (
       <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" aria-label="Loading the overview">
@@ -81,7 +83,7 @@ export function AdminOverview() {
       <Figure title={`Sessions in the next ${ADMIN_OVERVIEW_DAYS} days`} figure={upcomingSessions.count}>
         <Text size="sm">
           {upcomingSessions.nextStartsAt
-            ? `Next: ${formatDateTime(upcomingSessions.nextStartsAt)}`
+            ? `Next: ${when(upcomingSessions.nextStartsAt)}`
             : "Nothing booked yet."}
         </Text>
         <AnchorLink to="/admin/calendar" size="sm" mt="auto">

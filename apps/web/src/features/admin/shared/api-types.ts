@@ -9,6 +9,7 @@ export type AdminBusinessItem = Outputs["admin"]["businesses"]["page"]["items"][
 export type AdminConsultation = Outputs["admin"]["leads"]["consultationsPage"]["items"][number];
 export type AdminSubscriber = Outputs["admin"]["leads"]["newsletterPage"]["items"][number];
 export type AdminResource = Outputs["admin"]["resources"]["list"][number];
+export type AdminAuditEvent = Outputs["admin"]["audit"]["list"]["items"][number];
 export type AdminCategory = Outputs["admin"]["categories"]["list"][number];
 export type AdminOutboxMessage = Outputs["admin"]["outbox"]["list"][number];
 export type AdminPlan = Outputs["plans"]["list"]["plans"][number];

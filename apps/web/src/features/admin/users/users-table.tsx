@@ -88,7 +88,7 @@ function UserRow({ user, withBusiness, resetPending, onResetPassword }: UserRowP
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        <Text size="sm">
           <EmailAddress email={user.email} />
         </Text>
       </Table.Td>

@@ -1,0 +1,109 @@
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  COACHING_ADMIN_TEXTS as T,
+  COACHING_RULES,
+  SESSION_KIND_LABELS,
+  SESSION_TEXTS,
+  sessionClock,
+  sessionDayShort,
+  zoneAbbreviation,
+} from "@scalemsp/validators";
+import { IconCalendarEvent, IconVideo } from "@tabler/icons-react";
+import { useState } from "react";
+import { AnchorLink } from "../../../components/router-links";
+import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useViewerTimeZone } from "../../../session/time-zone";
+import { whoOf } from "./who-of";
+import { useCalendarWeek } from "./use-coaching-admin";
+
+const DAY = 86_400_000;
+const SHOWN = 3;
+
+/**
+ * The coach's dashboard card: the next sessions booked with them. A coach's sessions are
+ * others' bookings (the coach is their `coach`), so the member's read of their own business's
+ * sessions finds none; this reads the coach's calendar over the booking window instead.
+ */
+export function CoachUpcomingSessionsCard({ coachId }: { coachId: number }) {
+  const timeZone = useViewerTimeZone();
+  const [range] = useState(() => {
+    const from = Date.now();
+    return {
+      openedAt: from,
+      from: new Date(from).toISOString(),
+      to: new Date(from + COACHING_RULES.windowDays * DAY).toISOString(),
+    };
+  });
+  const sessions = useCalendarWeek({ from: range.from, to: range.to });
+  const upcoming = (sessions.data ?? [])
+    .filter(
+      (s) => s.coach.id === coachId && s.status === "booked" && new Date(s.endsAt).getTime() > range.openedAt,
+    )
+    .slice(0, SHOWN);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="coach-upcoming-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="coach-upcoming-title">
+            {T.coachUpcomingTitle}
+          </Title>
+          <AnchorLink to="/admin/calendar" size="sm">
+            {T.openCalendar}
+          </AnchorLink>
+        </Group>
+        {sessions.isLoading ? (
+          <Stack gap="xs" aria-busy="true" aria-label={T.coachUpcomingLoading}>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : sessions.error ? (
+          <Alert color="red">{errorMessageOf(sessions.error)}</Alert>
+        ) : upcoming.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {T.coachUpcomingEmpty}
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {upcoming.map((session) => (
+              <li key={session.id}>
+                <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
+                  <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+                    <IconCalendarEvent size={20} aria-hidden color="var(--mantine-color-indigo-7)" />
+                    <Stack gap={0} miw={0}>
+                      <Text size="sm" fw={600}>
+                        {session.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <time dateTime={session.startsAt}>
+                          {sessionDayShort(session.startsAt, timeZone)} ·{" "}
+                          {sessionClock(session.startsAt, timeZone)}{" "}
+                          {zoneAbbreviation(session.startsAt, timeZone)}
+                        </time>{" "}
+                        · {SESSION_KIND_LABELS[session.kind]} · {whoOf(session)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  {session.meetingUrl ? (
+                    <Button
+                      component="a"
+                      href={session.meetingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="xs"
+                      leftSection={<IconVideo size={14} aria-hidden />}
+                    >
+                      {SESSION_TEXTS.join}
+                    </Button>
+                  ) : null}
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
