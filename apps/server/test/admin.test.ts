@@ -660,9 +660,17 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(stored!.id).toBe(hashToken(token));
       expect(stored!.id).not.toBe(token);
 
+      // The page asks first whether the link works; asking spends nothing.
+      const check = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ valid: true });
+
       const res = await new TestClient(t.app).post("/api/reset-password", { token, password: newPassword });
       expect(res.statusCode).toBe(204);
       expect((await elsewhere.get("/api/user")).statusCode).toBe(401);
+      const spent = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(spent.statusCode).toBe(400);
+      expect(spent.json().message).toBe(MESSAGES.resetLinkInvalid);
       expect(await sessionCount(t, user.id)).toBe(0);
       expect((await login(t, user.email, PASSWORD)).statusCode).toBe(401);
       expect((await login(t, user.email, newPassword)).statusCode).toBe(200);
@@ -699,9 +707,17 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(MESSAGES.resetLinkInvalid);
       expect((await login(t, members[0]!.email, PASSWORD)).statusCode).toBe(200);
+      const expiredCheck = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(expiredCheck.statusCode).toBe(400);
+      expect(expiredCheck.json().message).toBe(MESSAGES.resetLinkInvalid);
 
       for (const body of [{ token: "nope", password: newPassword }, { password: newPassword }]) {
         const res = await new TestClient(t.app).post("/api/reset-password", body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(MESSAGES.resetLinkInvalid);
+      }
+      for (const query of ["?token=nope", "", `?token=${"x".repeat(201)}`]) {
+        const res = await new TestClient(t.app).get(`/api/reset-password${query}`);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(MESSAGES.resetLinkInvalid);
       }

@@ -32,6 +32,19 @@ const usable = (id: string, now: Date) =>
   );
 
 /**
+ * Whether a reset link still works (unused and unexpired), so its page can say so before the
+ * member types a new password. Spends nothing; an unusable token answers 400 as its use would.
+ */
+export async function checkResetToken(db: Database, token: string, now: Date): Promise<{ valid: true }> {
+  const [pending] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(hashToken(token), now));
+  if (!pending) throw badRequest(MESSAGES.resetLinkInvalid, "token");
+  return { valid: true };
+}
+
+/**
  * Sets the new password and ends every session of the user. The token is spent by
  * one conditional UPDATE, so of two uses at once only one succeeds.
  */
