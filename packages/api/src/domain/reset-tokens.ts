@@ -33,15 +33,15 @@ const usable = (id: string, now: Date) =>
 
 /**
  * Whether a reset link still works (unused and unexpired), so its page can say so before the
- * member types a new password. Spends nothing; an unusable token answers 400 as its use would.
+ * member types a new password. Spends nothing. A dead link is an answer here, not a failure
+ * (its page loads without an error); using it still answers 400.
  */
-export async function checkResetToken(db: Database, token: string, now: Date): Promise<{ valid: true }> {
+export async function checkResetToken(db: Database, token: string, now: Date): Promise<{ valid: boolean }> {
   const [pending] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .where(usable(hashToken(token), now));
-  if (!pending) throw badRequest(MESSAGES.resetLinkInvalid, "token");
-  return { valid: true };
+  return { valid: pending !== undefined };
 }
 
 /**

@@ -26,7 +26,7 @@ export const passwordResetRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/reset-password",
-        summary: "Whether a password reset link still works (400 when used, expired or unknown)",
+        summary: "Whether a password reset link still works: unused and unexpired",
       },
     })
     .input(resetTokenCheckInput)

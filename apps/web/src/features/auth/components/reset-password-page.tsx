@@ -74,9 +74,9 @@ function CheckedResetForm({ token, onDone }: { token: string; onDone: (outcome: 
     refetchOnWindowFocus: false,
   });
   if (check.isPending) return <Loader aria-label="Checking the reset link" mx="auto" />;
-  if (check.isError) {
-    // 400: used, expired or unknown (contract §13 'one-time tokens').
-    if (httpStatusOf(check.error) === 400) return <DeadLink />;
+  // 400: a token no link could hold.
+  if (check.data?.valid === false || httpStatusOf(check.error) === 400) return <DeadLink />;
+  if (check.isError)
     // The link may still work: a failed check (offline, a busy server) is not a verdict on it.
     return (
       <Stack gap="md" align="stretch" role="alert">
@@ -86,7 +86,6 @@ function CheckedResetForm({ token, onDone }: { token: string; onDone: (outcome: 
         </Button>
       </Stack>
     );
-  }
   return <ResetForm token={token} onDone={onDone} />;
 }
 
