@@ -14,7 +14,8 @@ export function useSelectedTabInView(list: RefObject<HTMLElement | null>, select
     const start =
       tab.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
     const end = start + tab.getBoundingClientRect().width;
-    if (start < element.scrollLeft) element.scrollLeft = start;
-    else if (end > element.scrollLeft + element.clientWidth) element.scrollLeft = end - element.clientWidth;
+    if (start < element.scrollLeft) element.scrollTo({ left: start });
+    else if (end > element.scrollLeft + element.clientWidth)
+      element.scrollTo({ left: end - element.clientWidth });
   }, [list, selected]);
 }
