@@ -173,7 +173,10 @@ test.describe("the first paint of the pre-rendered pages", () => {
           })
           .map((animation) => String((animation.effect as KeyframeEffect).getKeyframes()[0]?.opacity ?? "1"));
       }, fromHtml);
-      expect(entranceStarts.every((opacity) => Number(opacity) > 0), entranceStarts.join()).toBe(true);
+      expect(
+        entranceStarts.every((opacity) => Number(opacity) > 0),
+        entranceStarts.join(),
+      ).toBe(true);
     });
 
     test(`${path} paints its text before the Inter file arrives, and the swap shifts next to nothing`, async ({
