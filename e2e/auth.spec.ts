@@ -92,3 +92,39 @@ test("'Back to Homepage' leads home", async ({ page }) => {
   await page.getByRole("link", { name: "Back to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("an address typed the moment the forms show is kept and sent", async ({ browser, signUp }) => {
+  const user = await signUp();
+  // A page of its own, without the fixture's wait for hydration: the test holds the code back.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back too: the page is read as it arrives.
+  await page.goto("/auth?tab=login", { waitUntil: "commit" });
+  await page.locator("#root").waitFor({ state: "attached" });
+  // Before its code runs the page holds no form a visitor could type into and lose.
+  await expect(page.locator("input")).toHaveCount(0);
+  release();
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").pressSequentially(user.email, { delay: 0 });
+  await login.getByLabel("Password", { exact: true }).fill(user.password);
+  // The app settles (hydration mark, lazy rules): what was typed stays.
+  await expect(page.locator("html")).toHaveAttribute("data-app-hydrated", "");
+  await expect(login.getByLabel("Email")).toHaveValue(user.email);
+  await login.getByRole("button", { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await context.clearCookies();
+  await page.goto("/auth?tab=register", { waitUntil: "commit" });
+  const register = page.getByRole("form", { name: "Register" });
+  const address = newUser().email;
+  await register.getByLabel("Email").fill(address);
+  await page.waitForLoadState("networkidle");
+  await expect(register.getByLabel("Email")).toHaveValue(address);
+  await context.close();
+});

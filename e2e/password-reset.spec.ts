@@ -35,16 +35,25 @@ test("a member resets a forgotten password from the e-mailed link, once", async 
   await login.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
-  // The link was spent.
+  // The link was spent: its page says so on opening, with no form, and offers a new link.
   await page.context().clearCookies();
   await page.goto(pathname + search);
-  await page
-    .getByRole("form", { name: "Reset password" })
-    .getByLabel("New password", { exact: true })
-    .fill(newPassword);
-  await page.getByLabel("Confirm new password").fill(newPassword);
-  await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("alert")).toContainText(MESSAGES.resetLinkInvalid);
+  await expect(page.getByRole("form", { name: "Reset password" })).toHaveCount(0);
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Request a new link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("form", { name: "Request a password reset link" })).toBeVisible();
+});
+
+test("a reset link that never was shows the message, not the form", async ({ page }) => {
+  await page.goto("/reset-password?token=abcdefghijklmnopqrstuvwxyz234567");
+  await expect(page.getByRole("alert")).toContainText(MESSAGES.resetLinkInvalid);
+  await expect(page.getByRole("form", { name: "Reset password" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
 });
 
 test("an unknown address gets the same answer", async ({ page }) => {

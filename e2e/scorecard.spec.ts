@@ -125,6 +125,49 @@ test.describe("quiz lessons", () => {
     await expect(dialog.getByRole("button", { name: "Retake the quiz" })).toBeVisible();
   });
 
+  test("a failed quiz says which answers were not right, and what was chosen", async ({ page, signUp }) => {
+    await signUp();
+    await page.goto("/courses");
+    await page.getByRole("button", { name: /MSP Pricing Fundamentals/ }).click();
+    await page.getByTestId("lesson-row").filter({ hasText: "Pricing Fundamentals Check" }).click();
+    const dialog = page.getByRole("dialog", { name: "Pricing Fundamentals Check" });
+    // Every single-choice question gets its lowest-scoring option; the others their best.
+    const wrongChoice = new Map<string, string>();
+    for (const question of pricingQuiz) {
+      const group = dialog.getByRole("group", { name: question.text }).first();
+      if (question.type === "single") {
+        const worst = question.options.reduce((low, option) => (option.score < low.score ? option : low));
+        wrongChoice.set(question.text, worst.text);
+        await group.getByLabel(worst.text, { exact: true }).check();
+      } else {
+        for (const option of question.options.filter((candidate) => candidate.score > 0))
+          await group.getByLabel(option.text, { exact: true }).check();
+      }
+    }
+    await dialog.getByRole("button", { name: "Submit answers" }).click();
+    await expect(dialog.getByRole("status")).toContainText("not yet a pass");
+    const marks = dialog.getByTestId("answer-mark");
+    await expect(marks).toHaveCount(pricingQuiz.length);
+    for (const [index, question] of pricingQuiz.entries()) {
+      const mark = marks.nth(index);
+      await expect(mark).toContainText(question.text);
+      const chosen = wrongChoice.get(question.text);
+      if (chosen) {
+        await expect(mark).toHaveAttribute("data-correct", "false");
+        await expect(mark).toContainText(`Not right. You chose: ${chosen}.`);
+      } else {
+        await expect(mark).toHaveAttribute("data-correct", "true");
+        await expect(mark).toContainText("Right.");
+      }
+    }
+    // The right answers stay unsaid: a wrong question names only what was chosen.
+    const single = pricingQuiz.find((question) => question.type === "single")!;
+    const best = single.options.reduce((top, option) => (option.score > top.score ? option : top));
+    await expect(marks.filter({ hasText: single.text })).not.toContainText(best.text);
+    await dialog.getByRole("button", { name: "Retake the quiz" }).click();
+    await expect(dialog.getByTestId("answer-mark")).toHaveCount(0);
+  });
+
   test("the admin writes a quiz lesson's questions", async ({ page, signInAsAdmin }) => {
     await signInAsAdmin();
     const title = `Margin Quiz ${Date.now()}`;

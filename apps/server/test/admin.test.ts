@@ -682,9 +682,17 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(stored!.id).toBe(hashToken(token));
       expect(stored!.id).not.toBe(token);
 
+      // The page asks first whether the link works; asking spends nothing.
+      const check = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ valid: true });
+
       const res = await new TestClient(t.app).post("/api/reset-password", { token, password: newPassword });
       expect(res.statusCode).toBe(204);
       expect((await elsewhere.get("/api/user")).statusCode).toBe(401);
+      const spent = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(spent.statusCode).toBe(200);
+      expect(spent.json()).toEqual({ valid: false });
       expect(await sessionCount(t, user.id)).toBe(0);
       expect((await login(t, user.email, PASSWORD)).statusCode).toBe(401);
       expect((await login(t, user.email, newPassword)).statusCode).toBe(200);
@@ -721,9 +729,20 @@ describe.each(testBackends())("admin API on %s", (backend) => {
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(MESSAGES.resetLinkInvalid);
       expect((await login(t, members[0]!.email, PASSWORD)).statusCode).toBe(200);
+      const expiredCheck = await new TestClient(t.app).get(`/api/reset-password?token=${token}`);
+      expect(expiredCheck.json()).toEqual({ valid: false });
 
       for (const body of [{ token: "nope", password: newPassword }, { password: newPassword }]) {
         const res = await new TestClient(t.app).post("/api/reset-password", body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(MESSAGES.resetLinkInvalid);
+      }
+      expect((await new TestClient(t.app).get("/api/reset-password?token=nope")).json()).toEqual({
+        valid: false,
+      });
+      // No token, or one no link could hold, is bad input.
+      for (const query of ["", `?token=${"x".repeat(201)}`]) {
+        const res = await new TestClient(t.app).get(`/api/reset-password${query}`);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(MESSAGES.resetLinkInvalid);
       }

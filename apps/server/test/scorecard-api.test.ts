@@ -351,6 +351,11 @@ describe.each(testBackends())("the scorecard over HTTP on %s", (backend) => {
       });
       expect(fail.statusCode).toBe(201);
       expect(fail.json()).toMatchObject({ score: 3, maxScore: 10, passed: false, completed: false });
+      // Each question right or wrong, and nothing about which options score.
+      expect(fail.json().questions).toEqual([
+        { questionId: single.id, correct: false },
+        { questionId: multiple.id, correct: true },
+      ]);
 
       const pass = await owner.client.post(`/api/lessons/${quiz.id}/attempts`, {
         answers: [
@@ -442,6 +447,7 @@ describe.each(testBackends())("the scorecard over HTTP on %s", (backend) => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).not.toHaveProperty("passed");
+      expect(body).not.toHaveProperty("questions");
       expect(body.areas.sales).toEqual({ score: 4, maxScore: 4 });
       expect(body.areas.finance).toEqual({ score: 0, maxScore: 4 });
       expect(body.areas.people).toEqual({ score: 0, maxScore: 0 });

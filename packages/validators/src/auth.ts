@@ -72,15 +72,18 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
-export const resetPasswordInput = z.object({
-  token: z
-    .string({ error: MESSAGES.resetLinkInvalid })
-    .trim()
-    .min(1, { error: MESSAGES.resetLinkInvalid })
-    .max(200, { error: MESSAGES.resetLinkInvalid }),
-  password: newPasswordSchema,
-});
+const resetTokenSchema = z
+  .string({ error: MESSAGES.resetLinkInvalid })
+  .trim()
+  .min(1, { error: MESSAGES.resetLinkInvalid })
+  .max(200, { error: MESSAGES.resetLinkInvalid });
+
+export const resetPasswordInput = z.object({ token: resetTokenSchema, password: newPasswordSchema });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** The reset page asks on load whether its link still works, before it shows the form. */
+export const resetTokenCheckInput = z.object({ token: resetTokenSchema });
+export type ResetTokenCheckInput = z.input<typeof resetTokenCheckInput>;
 
 /** Contract §9: 'Forgot password?' asks for the address only. */
 export const passwordResetRequestInput = z.object({ email: emailSchema });

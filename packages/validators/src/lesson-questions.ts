@@ -212,6 +212,31 @@ export function scoreAttempt(
   return { score, maxScore, areas };
 }
 
+/** Whether one quiz question was answered right: it earned its full score (see questionMaxScore). */
+export interface QuestionMark {
+  questionId: number;
+  correct: boolean;
+}
+
+/**
+ * A quiz attempt's answers marked per question, so a member sees which ones to review. It says
+ * only right or wrong, never which options score: the questions stay without their scores.
+ */
+export function markQuizAnswers(
+  questions: readonly ScoredQuestion[],
+  answers: AttemptAnswers,
+): QuestionMark[] {
+  const chosen = new Map(answers.map((answer) => [answer.questionId, new Set(answer.optionIds)]));
+  return questions.map((question) => {
+    const picked = chosen.get(question.id) ?? new Set<number>();
+    const earned = question.options
+      .filter((option) => picked.has(option.id))
+      .reduce((sum, option) => sum + option.score, 0);
+    const max = questionMaxScore(question);
+    return { questionId: question.id, correct: max > 0 && earned >= max };
+  });
+}
+
 /** A score as a whole percentage of its maximum, kept within 0–100; null without a maximum. */
 export const scorePercent = (score: number, maxScore: number): number | null =>
   maxScore > 0 ? Math.min(100, Math.max(0, roundTo((score / maxScore) * 100, 0))) : null;

@@ -5,6 +5,7 @@ import {
   answersIssue,
   lessonAttemptInput,
   lessonQuestionsInput,
+  markQuizAnswers,
   questionMaxScore,
   quizPassed,
   scoreAttempt,
@@ -58,6 +59,32 @@ describe("quiz scoring", () => {
   it("reports no areas for a quiz and no pass for an assessment", () => {
     expect(scoreAttempt("quiz", questions, answer(7)).areas).toBeUndefined();
     expect(scoreAttempt("assessment", questions, answer(7)).passed).toBeUndefined();
+  });
+});
+
+describe("quiz marks per question", () => {
+  it("marks a question right only when it earned its full score", () => {
+    const questions = [single(1, [0, 3, 1]), single(2, [0, 2]), multiple(3, [2, -1, 3])];
+    const marks = markQuizAnswers(questions, [
+      { questionId: 1, optionIds: [11] },
+      { questionId: 2, optionIds: [20] },
+      { questionId: 3, optionIds: [30, 32] },
+    ]);
+    expect(marks).toEqual([
+      { questionId: 1, correct: true },
+      { questionId: 2, correct: false },
+      { questionId: 3, correct: true },
+    ]);
+  });
+
+  it("marks a multiple-choice answer wrong when it misses a scoring option or adds a costly one", () => {
+    const question = multiple(1, [2, -1, 3]);
+    expect(markQuizAnswers([question], [{ questionId: 1, optionIds: [10] }])).toEqual([
+      { questionId: 1, correct: false },
+    ]);
+    expect(markQuizAnswers([question], [{ questionId: 1, optionIds: [10, 11, 12] }])).toEqual([
+      { questionId: 1, correct: false },
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   MESSAGES,
   QUESTION_MESSAGES,
   answersIssue,
+  markQuizAnswers,
   scoreAttempt,
   type LessonContentType,
   type lessonAttemptInput,
@@ -228,7 +229,9 @@ export async function submitAttempt(db: Database, viewer: Viewer, input: Attempt
     }
     return row!;
   });
-  return { id: attempt.id, createdAt: iso(attempt.createdAt), ...result, completed: completes };
+  // A quiz says which answers to review; an assessment has no right answers.
+  const marks = lesson.contentType === "quiz" ? { questions: markQuizAnswers(questions, input.answers) } : {};
+  return { id: attempt.id, createdAt: iso(attempt.createdAt), ...result, ...marks, completed: completes };
 }
 
 /** `GET /api/lessons/{id}/attempts`: the member's own attempts, newest first, to compare. */

@@ -32,6 +32,19 @@ const usable = (id: string, now: Date) =>
   );
 
 /**
+ * Whether a reset link still works (unused and unexpired), so its page can say so before the
+ * member types a new password. Spends nothing. A dead link is an answer here, not a failure
+ * (its page loads without an error); using it still answers 400.
+ */
+export async function checkResetToken(db: Database, token: string, now: Date): Promise<{ valid: boolean }> {
+  const [pending] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(hashToken(token), now));
+  return { valid: pending !== undefined };
+}
+
+/**
  * Sets the new password and ends every session of the user. The token is spent by
  * one conditional UPDATE, so of two uses at once only one succeeds.
  */

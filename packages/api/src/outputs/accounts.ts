@@ -36,6 +36,9 @@ export const logoutOutput = z.object({ success: z.literal(true) });
 /** A first-run setup link that still works (one that does not answers 400). */
 export const setupCheckOutput = z.object({ valid: z.literal(true) });
 
+/** Whether a password reset link still works (unused and unexpired). */
+export const resetTokenCheckOutput = z.object({ valid: z.boolean() });
+
 /** Contract §14: whether the caller's address is verified. */
 export const emailVerificationOutput = z.object({ email: z.string(), verified: z.boolean() });
 export const emailVerifiedOutput = z.object({ verified: z.literal(true) });

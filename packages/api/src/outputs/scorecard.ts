@@ -139,6 +139,8 @@ export const attemptOutput = z.object({
 });
 
 export const attemptResultOutput = attemptOutput.extend({
+  /** Quizzes only: each question right or wrong (which options score stays unsaid). */
+  questions: z.array(z.object({ questionId: idOutput, correct: z.boolean() })).optional(),
   /** Whether the lesson is now completed for the member. */
   completed: z.boolean(),
 });

@@ -1,7 +1,7 @@
-import { passwordResetRequestInput, resetPasswordInput } from "@scalemsp/validators";
+import { passwordResetRequestInput, resetPasswordInput, resetTokenCheckInput } from "@scalemsp/validators";
 import { requestPasswordReset } from "../domain/password-reset-request";
-import { resetPassword } from "../domain/reset-tokens";
-import { noContent } from "../outputs";
+import { checkResetToken, resetPassword } from "../domain/reset-tokens";
+import { noContent, resetTokenCheckOutput } from "../outputs";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 /** Merged into `auth`: 'Forgot password?' (contract §9) and the page behind a reset link (§8). */
@@ -20,6 +20,18 @@ export const passwordResetRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx.db, input.email, ctx.clientIp, ctx.now());
     }),
+
+  checkResetToken: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/reset-password",
+        summary: "Whether a password reset link still works: unused and unexpired",
+      },
+    })
+    .input(resetTokenCheckInput)
+    .output(resetTokenCheckOutput)
+    .query(({ ctx, input }) => checkResetToken(ctx.db, input.token, ctx.now())),
 
   resetPassword: publicProcedure
     .meta({

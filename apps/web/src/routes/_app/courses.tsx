@@ -8,7 +8,7 @@ export const Route = createFileRoute("/_app/courses")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["modules.list", "plans.list"] },
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
-  pendingComponent: () => <PageSkeleton tabs={3} cards={6} cardHeight={280} columns={3} />,
+  pendingComponent: () => <PageSkeleton tabs={3} cards={6} cardHeight={280} columns={2} />,
   validateSearch: validateCoursesSearch,
   head: ({ match }) => ({ meta: [{ title: `Courses | ${match.context.site.brand.product}` }] }),
   component: CoursesRoute,

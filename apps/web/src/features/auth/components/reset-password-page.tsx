@@ -1,10 +1,10 @@
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/PasswordInput.css";
-import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MESSAGES, newPasswordSchema } from "@scalemsp/validators";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ButtonLink } from "../../../components/router-links";
 import { AuthFrame } from "./auth-frame";
@@ -12,7 +12,7 @@ import { InvalidLink, alertStyles } from "./invalid-link";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { errorMessageOf, fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { errorMessageOf, fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
 
 const PASSWORDS_DIFFER = "Passwords do not match";
 
@@ -41,12 +41,51 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       {outcome === "done" ? (
         <Done />
       ) : outcome === "invalid" || !token ? (
-        <InvalidLink message={MESSAGES.resetLinkInvalid} />
+        <DeadLink />
       ) : (
-        <ResetForm token={token} onDone={setOutcome} />
+        <CheckedResetForm token={token} onDone={setOutcome} />
       )}
     </AuthFrame>
   );
+}
+
+/** A used or expired link says so at once, with the way to a new one, instead of a form that cannot work. */
+function DeadLink() {
+  return (
+    <InvalidLink
+      message={MESSAGES.resetLinkInvalid}
+      action={
+        <ButtonLink to="/forgot-password" fullWidth>
+          Request a new link
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function CheckedResetForm({ token, onDone }: { token: string; onDone: (outcome: Outcome) => void }) {
+  const trpc = useTRPC();
+  // Asked once: the answer holds until the form is sent, which reports a link spent meanwhile.
+  const check = useQuery({
+    ...trpc.auth.checkResetToken.queryOptions({ token }),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (check.isPending) return <Loader aria-label="Checking the reset link" mx="auto" />;
+  // 400: a token no link could hold.
+  if (check.data?.valid === false || httpStatusOf(check.error) === 400) return <DeadLink />;
+  if (check.isError)
+    // The link may still work: a failed check (offline, a busy server) is not a verdict on it.
+    return (
+      <Stack gap="md" align="stretch" role="alert">
+        <Text size="sm">The reset link could not be checked. {errorMessageOf(check.error)}</Text>
+        <Button variant="default" onClick={() => void check.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  return <ResetForm token={token} onDone={onDone} />;
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (outcome: Outcome) => void }) {

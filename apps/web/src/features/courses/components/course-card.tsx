@@ -63,7 +63,13 @@ export function CourseCard({ course, selected, onSelect, unlock, firstCover = fa
             </Text>
             <Group justify="space-between" gap="xs">
               <CourseMeta course={course} />
-              <Badge color="red.9" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
+              {/* An offer, not a fault: the brand's quiet tint, in the words the spec gives. */}
+              <Badge
+                variant="light"
+                tt="none"
+                data-testid="lock-badge"
+                leftSection={<IconLock size={12} aria-hidden />}
+              >
                 {badge}
               </Badge>
             </Group>

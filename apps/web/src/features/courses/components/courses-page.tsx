@@ -1,9 +1,8 @@
 import "@mantine/core/styles/Tabs.css";
-import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import {
   COURSE_FILTER_LABELS,
   COURSE_FILTERS,
@@ -25,6 +24,12 @@ import type { Course } from "../types";
 import { CourseCard } from "./course-card";
 import { CourseDetails } from "./course-details";
 import { CourseOutline } from "./course-outline";
+
+/**
+ * One card a row on a phone, two beside the menu (the plan groups hold two or three courses, so
+ * a row is filled), three on a wide screen. The route's skeleton has the same rows up to xl.
+ */
+const COURSE_GRID_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
 interface CoursesPageProps {
   selectedId: number | undefined;
@@ -100,50 +105,37 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
           </Stack>
         </Paper>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Tabs
-              keepMounted={false}
-              value={filter}
-              onChange={(value) => setFilter((value as CourseFilter | null) ?? "all")}
-            >
-              <Tabs.List aria-label="Filter courses" grow>
-                {COURSE_FILTERS.map((value) => (
-                  <Tabs.Tab key={value} value={value}>
-                    {COURSE_FILTER_LABELS[value]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
+        <>
+          {/* The chosen course above the list, at the page's full width; nothing when none is chosen. */}
+          {selected ? (
+            <CourseDetails key={selected.id} course={selected} headingRef={detailsHeading} />
+          ) : previewed ? (
+            <CourseOutline key={previewed.id} course={previewed} headingRef={detailsHeading} />
+          ) : null}
+          <Tabs
+            keepMounted={false}
+            value={filter}
+            onChange={(value) => setFilter((value as CourseFilter | null) ?? "all")}
+          >
+            <Tabs.List aria-label="Filter courses">
               {COURSE_FILTERS.map((value) => (
-                <Tabs.Panel key={value} value={value} pt="md">
-                  <CourseList
-                    courses={courses.filter((course) => courseIsListed(course, value, selectedCounts))}
-                    selectedId={selected?.id ?? previewed?.id}
-                    onSelect={select}
-                    unlockOf={unlockOf}
-                  />
-                </Tabs.Panel>
+                <Tabs.Tab key={value} value={value}>
+                  {COURSE_FILTER_LABELS[value]}
+                </Tabs.Tab>
               ))}
-            </Tabs>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            {selected ? (
-              <CourseDetails key={selected.id} course={selected} headingRef={detailsHeading} />
-            ) : previewed ? (
-              <CourseOutline key={previewed.id} course={previewed} headingRef={detailsHeading} />
-            ) : (
-              <Paper withBorder p="xl" radius="md">
-                <Stack align="center" gap="xs" ta="center">
-                  <IconBook size={40} aria-hidden color="var(--mantine-color-dimmed)" />
-                  <Text fw={600}>Select a course</Text>
-                  <Text c="dimmed" size="sm">
-                    Choose a course from the list to see its details, your progress and its lessons.
-                  </Text>
-                </Stack>
-              </Paper>
-            )}
-          </Grid.Col>
-        </Grid>
+            </Tabs.List>
+            {COURSE_FILTERS.map((value) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                <CourseList
+                  courses={courses.filter((course) => courseIsListed(course, value, selectedCounts))}
+                  selectedId={selected?.id ?? previewed?.id}
+                  onSelect={select}
+                  unlockOf={unlockOf}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </>
       )}
     </Stack>
   );
@@ -176,7 +168,7 @@ function CourseList({
           <Title order={2} size="h4" id={`course-group-${group.level}`} mb="xs">
             {PLAN_LABELS[group.level]}
           </Title>
-          <Stack gap="sm">
+          <SimpleGrid cols={COURSE_GRID_COLUMNS} spacing="md" verticalSpacing="md">
             {group.courses.map((course) => (
               <CourseCard
                 key={course.id}
@@ -187,7 +179,7 @@ function CourseList({
                 firstCover={course.id === firstCovered}
               />
             ))}
-          </Stack>
+          </SimpleGrid>
         </section>
       ))}
     </Stack>
@@ -196,18 +188,13 @@ function CourseList({
 
 function CoursesSkeleton() {
   return (
-    <Grid gap="lg" aria-busy="true" aria-label="Loading courses">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="sm">
-          <Skeleton height={36} />
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} height={110} radius="md" />
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Skeleton height={320} radius="md" />
-      </Grid.Col>
-    </Grid>
+    <Stack gap="md" aria-busy="true" aria-label="Loading courses">
+      <Skeleton height={36} maw={360} />
+      <SimpleGrid cols={COURSE_GRID_COLUMNS} spacing="md" verticalSpacing="md">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} height={280} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -32,6 +32,7 @@ import {
   scorePercent,
   type AreaScores,
 } from "@scalemsp/validators";
+import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useLessonQuiz } from "../hooks/use-lesson-quiz";
@@ -51,6 +52,8 @@ export function LessonQuiz({ lessonId, fallback }: { lessonId: number; fallback:
   const [answers, setAnswers] = useState<Answers>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [showResult, setShowResult] = useState(false);
+  // The answers just sent with the server's marks: which questions to review, and what was chosen.
+  const [review, setReview] = useState<Review | null>(null);
 
   if (questions.isPending) return <Skeleton height={160} aria-label="Loading the questions" />;
   if (questions.isError)
@@ -81,7 +84,13 @@ export function LessonQuiz({ lessonId, fallback }: { lessonId: number; fallback:
           optionIds: answers[question.id]!,
         })),
       },
-      { onSuccess: () => setShowResult(true), onError: (error) => setProblem(errorMessageOf(error)) },
+      {
+        onSuccess: (result) => {
+          setReview(result.questions ? { answers, marks: result.questions } : null);
+          setShowResult(true);
+        },
+        onError: (error) => setProblem(errorMessageOf(error)),
+      },
     );
   };
 
@@ -89,11 +98,13 @@ export function LessonQuiz({ lessonId, fallback }: { lessonId: number; fallback:
     return (
       <Stack gap="md">
         <AttemptResult attempt={latest} previous={history[1]} isQuiz={isQuiz} />
+        {review ? <AnswerReview questions={set.questions} review={review} /> : null}
         <Group justify="flex-end">
           <Button
             variant="default"
             onClick={() => {
               setAnswers({});
+              setReview(null);
               setShowResult(false);
             }}
           >
@@ -157,6 +168,61 @@ export function LessonQuiz({ lessonId, fallback }: { lessonId: number; fallback:
         </Button>
       </Group>
       <AttemptHistory attempts={history} />
+    </Stack>
+  );
+}
+
+interface Review {
+  answers: Answers;
+  marks: { questionId: number; correct: boolean }[];
+}
+
+interface ReviewedQuestion {
+  id: number;
+  text: string;
+  options: { id: number; text: string }[];
+}
+
+/**
+ * After a quiz, each question right or wrong, and for a wrong one the answer chosen, so the
+ * member knows what to review. The right answer stays unsaid: the retake is the check.
+ */
+function AnswerReview({ questions, review }: { questions: ReviewedQuestion[]; review: Review }) {
+  const correct = new Map(review.marks.map((mark) => [mark.questionId, mark.correct]));
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="answer-review-title">
+      <Title order={3} size="h5" id="answer-review-title">
+        Your answers
+      </Title>
+      <List spacing="xs" size="sm" listStyleType="none" data-testid="answer-review">
+        {questions.map((question, index) => {
+          const right = correct.get(question.id) === true;
+          const chosen = question.options
+            .filter((option) => (review.answers[question.id] ?? []).includes(option.id))
+            .map((option) => option.text);
+          return (
+            <List.Item
+              key={question.id}
+              data-testid="answer-mark"
+              data-correct={right}
+              icon={
+                right ? (
+                  <IconCircleCheck size={18} color="var(--mantine-color-teal-filled)" aria-hidden />
+                ) : (
+                  <IconCircleX size={18} color="var(--mantine-color-orange-filled)" aria-hidden />
+                )
+              }
+            >
+              <Text size="sm" fw={600} span>
+                {index + 1}. {question.text}
+              </Text>{" "}
+              <Text size="sm" span>
+                {right ? "Right." : `Not right. You chose: ${chosen.join(", ")}.`}
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Grid.css";
+import "../../../components/scrolling-tabs.css";
 import { Button, Grid, Group, Stack, Tabs } from "@mantine/core";
 import { IconShieldLock } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useRouter } from "@tanstack/react-router";
+import { useSelectedTabInView } from "../../../components/use-selected-tab-in-view";
 import type { SessionBusiness, SessionUser } from "../../../session/types";
 import { DASHBOARD_TABS, dashboardTabsFor, type DashboardTab } from "../dashboard-search";
 import { BusinessCard } from "./business-card";
@@ -51,6 +53,8 @@ export function DashboardPage({
   const tabs = dashboardTabsFor(user);
   // A tab this role does not have (a member's link to Team) opens the overview.
   const shown = tabs.includes(tab) ? tab : "overview";
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, shown);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -83,7 +87,8 @@ export function DashboardPage({
         onChange={(value) => isDashboardTab(value) && onTabChange(value)}
         keepMounted={false}
       >
-        <Tabs.List aria-label="Dashboard sections">
+        {/* One row on a phone: the list scrolls sideways; a focused tab scrolls into view. */}
+        <Tabs.List ref={tabList} aria-label="Dashboard sections" className="scrolling-tabs">
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}
