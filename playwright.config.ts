@@ -11,10 +11,17 @@ export const E2E_DATA_DIR = dataDir;
 
 export const E2E_ADMIN = { email: "coach@scalemsp.example", password: "Coach-Passw0rd" };
 
+/**
+ * The specs in e2e/site-wide change what every visitor or member sees (brand, site texts, plans,
+ * courses, availability, the newsletter archive): they run one at a time, after the rest. The
+ * rest act within accounts of their own and read the site as seeded, two at once.
+ */
+const SITE_WIDE = "site-wide/**/*.spec.ts";
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -37,7 +44,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "own-accounts", testIgnore: SITE_WIDE, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "site-wide",
+      testMatch: SITE_WIDE,
+      dependencies: ["own-accounts"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
     url: `http://localhost:${port}/api/health`,

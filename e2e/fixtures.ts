@@ -22,13 +22,19 @@ export const newUser = (overrides: Partial<SignedUpUser> = {}): SignedUpUser => 
 
 let clientCounter = 0;
 /**
- * Registers through the API as if from an address of its own: the suite signs up more owners
- * than one client may in 15 minutes, and the e2e server trusts X-Forwarded-For for this.
+ * Headers that make an API call come from a client address of its own: the suite signs up more
+ * owners and sends more requests than one client may in the limits' windows, and the e2e server
+ * trusts X-Forwarded-For for this.
  */
-export async function registerThroughApi(request: APIRequestContext, user: SignedUpUser) {
+export function asOwnClient() {
   clientCounter += 1;
   const address = `10.${(process.pid >> 8) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-  const res = await request.post("/api/register", { data: user, headers: { "x-forwarded-for": address } });
+  return { "x-forwarded-for": address };
+}
+
+/** Registers through the API as if from an address of its own (`asOwnClient`). */
+export async function registerThroughApi(request: APIRequestContext, user: SignedUpUser) {
+  const res = await request.post("/api/register", { data: user, headers: asOwnClient() });
   expect(res.status(), await res.text()).toBe(201);
   return res;
 }

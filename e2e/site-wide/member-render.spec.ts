@@ -1,5 +1,5 @@
-import { bootData } from "./boot-data";
-import { expect, test } from "./fixtures";
+import { bootData } from "../boot-data";
+import { expect, test } from "../fixtures";
 
 test.describe("a member page rendered over its skeleton", () => {
   for (const path of ["/dashboard", "/courses"]) {

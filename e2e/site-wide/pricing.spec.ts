@@ -1,6 +1,6 @@
 import { BRAND_DEFAULTS, DEFAULT_PLAN_TEXTS, PLAN_LEVELS, PLAN_MESSAGES } from "@scalemsp/validators";
-import { expect, test, toast } from "./fixtures";
-import { waitForMail } from "./mail";
+import { expect, test, toast } from "../fixtures";
+import { waitForMail } from "../mail";
 
 /** Contract §13 'plans' and 'locked course outline': no lock is a dead end. */
 

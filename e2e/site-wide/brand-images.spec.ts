@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import type { Page, TestInfo } from "@playwright/test";
 import { BRAND_IMAGE_MESSAGES, THEME_STORAGE_KEY } from "@scalemsp/validators";
-import { expect, test, toast } from "./fixtures";
-import { layoutShift } from "./layout-shift";
+import { expect, test, toast } from "../fixtures";
+import { layoutShift } from "../layout-shift";
 
 /** The part of sharp (the server's dependency) this test draws its pictures with. */
 type DrawPicture = (options: {
@@ -13,7 +13,9 @@ type DrawPicture = (options: {
     background: { r: number; g: number; b: number; alpha: number };
   };
 }) => { png: () => { toBuffer: () => Promise<Buffer> } };
-const sharp = createRequire(new URL("../apps/server/package.json", import.meta.url))("sharp") as DrawPicture;
+const sharp = createRequire(new URL("../../apps/server/package.json", import.meta.url))(
+  "sharp",
+) as DrawPicture;
 
 const picture = (width: number, height: number, rgb: [number, number, number], alpha = 1) =>
   sharp({

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_MESSAGES, DEFAULT_PLAN_TEXTS, PRICING_TEXTS, SESSION_TEXTS } from "@scalemsp/validators";
 import type { Page } from "@playwright/test";
-import { expect, test, toast } from "./fixtures";
+import { expect, test, toast } from "../fixtures";
 
 /** Decision 077 and contract §13 'plans': what pricing says is what a plan does. */
 

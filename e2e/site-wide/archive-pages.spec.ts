@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { ARCHIVE_TEXTS, LEGAL_PAGES } from "@scalemsp/validators";
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { axeViolations } from "../axe";
+import { expect, test } from "../fixtures";
 
 /**
  * Contract §9 and §13: the newsletter archive and the legal pages are pages of the site, in its
@@ -19,7 +19,7 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const { E2E_ADMIN } = await import("../playwright.config");
+  const { E2E_ADMIN } = await import("../../playwright.config");
   expect((await page.request.post("/api/login", { data: E2E_ADMIN })).status()).toBe(200);
   const issues = await page.request.get("/api/newsletter/issues");
   if (!((await issues.json()) as { slug: string }[]).some((issue) => issue.slug === SLUG)) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BRAND_DEFAULTS, FIRST_READS_ELEMENT_ID, type PlanLevel } from "@scalemsp/validators";
-import { expect, test } from "./fixtures";
-import { layoutShift } from "./layout-shift";
+import { expect, test } from "../fixtures";
+import { layoutShift } from "../layout-shift";
 
 /**
  * /pricing and /guides come with the coach's plans and free guides in their first HTML, and the

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { DEFAULT_PLAN_TEXTS, DEFAULT_TESTIMONIALS } from "@scalemsp/validators";
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { axeViolations } from "../axe";
+import { expect, test } from "../fixtures";
 
 /**
  * A site with a coach on it (decision 078): the product's own pictures before any upload, the

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { demoCourses } from "../packages/db/src/seed/demo-content";
-import { expect, test, toast } from "./fixtures";
-import { MEMBER_PAGES } from "./member-pages";
+import { demoCourses } from "../../packages/db/src/seed/demo-content";
+import { expect, test, toast } from "../fixtures";
+import { MEMBER_PAGES } from "../member-pages";
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { STRATEGY_HOLD_TEXTS } from "@scalemsp/validators";
-import { E2E_ADMIN } from "../playwright.config";
+import { E2E_ADMIN } from "../../playwright.config";
 import { DEFAULT_PLAN_TEXTS } from "@scalemsp/validators";
-import { expect, newUser, test, toast } from "./fixtures";
-import { linksOf, waitForMail } from "./mail";
+import { expect, newUser, test, toast } from "../fixtures";
+import { linksOf, waitForMail } from "../mail";
 
 /** Makes the signed-in owner's business Professional (two one-to-ones a month), as the admin would. */
 async function upgradeToPro(

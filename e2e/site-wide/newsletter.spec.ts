@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { expect, test, toast } from "./fixtures";
-import { linksOf, waitForMail } from "./mail";
-import { E2E_ADMIN } from "../playwright.config";
+import { expect, test, toast } from "../fixtures";
+import { linksOf, waitForMail } from "../mail";
+import { E2E_ADMIN } from "../../playwright.config";
 
 let visitorCounter = 0;
 /** Subscribes as a visitor from an address of its own (the newsletter form is limited per client). */

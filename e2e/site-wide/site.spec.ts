@@ -1,7 +1,7 @@
-import { axeViolations } from "./axe";
+import { axeViolations } from "../axe";
 import type { Page, TestInfo } from "@playwright/test";
 import { BRAND_DEFAULTS, GUIDE_TEXTS } from "@scalemsp/validators";
-import { expect, test, toast } from "./fixtures";
+import { expect, test, toast } from "../fixtures";
 
 /**
  * Contract §13's remaining dead ends: footer links from the brand settings, /privacy and

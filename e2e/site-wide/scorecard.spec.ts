@@ -1,6 +1,6 @@
 import { addMonths, latestReportableMonth, monthLabel } from "@scalemsp/validators";
-import { pricingQuiz } from "../packages/db/src/seed/demo-questions";
-import { expect, test, toast } from "./fixtures";
+import { pricingQuiz } from "../../packages/db/src/seed/demo-questions";
+import { expect, test, toast } from "../fixtures";
 
 const lastMonth = addMonths(latestReportableMonth(new Date()), -1);
 const monthBefore = addMonths(lastMonth, -1);
