@@ -1,19 +1,11 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import {
-  COACHING_ADMIN_TEXTS as T,
-  COACHING_RULES,
-  SESSION_KIND_LABELS,
-  SESSION_TEXTS,
-  sessionClock,
-  sessionDayShort,
-  zoneAbbreviation,
-} from "@scalemsp/validators";
-import { IconCalendarEvent, IconVideo } from "@tabler/icons-react";
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { COACHING_ADMIN_TEXTS as T, COACHING_RULES } from "@scalemsp/validators";
 import { useState } from "react";
 import { AnchorLink } from "../../../components/router-links";
+import { UpcomingSessionItem } from "../../../components/upcoming-session-item";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { whoOf } from "./who-of";
@@ -68,38 +60,12 @@ export function CoachUpcomingSessionsCard({ coachId }: { coachId: number }) {
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {upcoming.map((session) => (
-              <li key={session.id}>
-                <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-                  <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-                    <IconCalendarEvent size={20} aria-hidden color="var(--mantine-color-indigo-7)" />
-                    <Stack gap={0} miw={0}>
-                      <Text size="sm" fw={600}>
-                        {session.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        <time dateTime={session.startsAt}>
-                          {sessionDayShort(session.startsAt, timeZone)} ·{" "}
-                          {sessionClock(session.startsAt, timeZone)}{" "}
-                          {zoneAbbreviation(session.startsAt, timeZone)}
-                        </time>{" "}
-                        · {SESSION_KIND_LABELS[session.kind]} · {whoOf(session)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                  {session.meetingUrl ? (
-                    <Button
-                      component="a"
-                      href={session.meetingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="xs"
-                      leftSection={<IconVideo size={14} aria-hidden />}
-                    >
-                      {SESSION_TEXTS.join}
-                    </Button>
-                  ) : null}
-                </Group>
-              </li>
+              <UpcomingSessionItem
+                key={session.id}
+                session={session}
+                timeZone={timeZone}
+                withWhom={whoOf(session)}
+              />
             ))}
           </Stack>
         )}

@@ -2,15 +2,9 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import {
-  SESSION_KIND_LABELS,
-  SESSION_TEXTS,
-  sessionClock,
-  sessionDayShort,
-  zoneAbbreviation,
-} from "@scalemsp/validators";
-import { IconCalendarEvent, IconVideo } from "@tabler/icons-react";
+import { SESSION_TEXTS } from "@scalemsp/validators";
 import { AnchorLink } from "../../../components/router-links";
+import { UpcomingSessionItem } from "../../../components/upcoming-session-item";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { useCoachingData, useOpenedAt } from "../hooks/use-coaching";
@@ -55,38 +49,12 @@ export function UpcomingSessionsCard() {
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {upcoming.map((session) => (
-              <li key={session.id}>
-                <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <IconCalendarEvent size={20} aria-hidden color="var(--mantine-color-indigo-7)" />
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600}>
-                        {session.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        <time dateTime={session.startsAt}>
-                          {sessionDayShort(session.startsAt, timeZone)} ·{" "}
-                          {sessionClock(session.startsAt, timeZone)}{" "}
-                          {zoneAbbreviation(session.startsAt, timeZone)}
-                        </time>{" "}
-                        · {SESSION_KIND_LABELS[session.kind]} · {session.coach.name}
-                      </Text>
-                    </Stack>
-                  </Group>
-                  {session.meetingUrl ? (
-                    <Button
-                      component="a"
-                      href={session.meetingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="xs"
-                      leftSection={<IconVideo size={14} aria-hidden />}
-                    >
-                      {SESSION_TEXTS.join}
-                    </Button>
-                  ) : null}
-                </Group>
-              </li>
+              <UpcomingSessionItem
+                key={session.id}
+                session={session}
+                timeZone={timeZone}
+                withWhom={session.coach.name}
+              />
             ))}
           </Stack>
         )}
