@@ -28,6 +28,7 @@ export * from "./session-allowances";
 export * from "./session-time";
 export * from "./format";
 export * from "./scorecard";
+export * from "./accountability";
 export * from "./lesson-questions";
 export * from "./account";
 export * from "./text";

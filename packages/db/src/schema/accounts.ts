@@ -14,6 +14,8 @@ export const businesses = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Whether the business's members may read its scorecard (contract §12); the owner decides. */
     shareScorecardWithTeam: boolean("share_scorecard_with_team").notNull().default(false),
+    /** Whether the business's members may send its weekly check-in (contract §15); the owner decides. */
+    membersMayCheckIn: boolean("members_may_check_in").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("businesses_name_idx").on(t.name)],

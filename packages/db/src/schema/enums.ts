@@ -1,5 +1,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  ACTION_ITEM_STATUSES,
   ASSESSMENT_AREAS,
   CAMPAIGN_STATUSES,
   CONSULTATION_STATUSES,
@@ -28,3 +29,4 @@ export const questionTypeEnum = pgEnum("question_type", QUESTION_TYPES);
 export const assessmentAreaEnum = pgEnum("assessment_area", ASSESSMENT_AREAS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
 export const campaignStatusEnum = pgEnum("campaign_status", CAMPAIGN_STATUSES);
+export const actionItemStatusEnum = pgEnum("action_item_status", ACTION_ITEM_STATUSES);

@@ -10,3 +10,4 @@ export * from "./coaching";
 export * from "./email";
 export * from "./audit";
 export * from "./newsletter";
+export * from "./accountability";

@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./quarters";
+export * from "./goal-rules";
