@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   goalStatus,
+  latestMetricValue,
+  metricValue,
   metricProgress,
   monthBeforeQuarter,
   quarterDates,
@@ -79,5 +81,28 @@ describe("goal status", () => {
   it("is at risk when the last check-in's confidence was 2 or less", () => {
     expect(goalStatus({ ...base, today: "2027-01-10", progress: 10, lastConfidence: 2 })).toBe("at_risk");
     expect(goalStatus({ ...base, today: "2027-01-10", progress: 10, lastConfidence: 3 })).toBe("on_track");
+  });
+});
+
+describe("metric values", () => {
+  const entries = [
+    { month: "2026-12", revenue: 100_000, recurringRevenue: 60_000, employees: 10 },
+    { month: "2027-01", revenue: 110_000, recurringRevenue: 77_000, employees: 11 },
+    { month: "2027-02", revenue: 120_000 },
+  ] as Parameters<typeof metricValue>[0];
+
+  it("reads an entered figure and a derived one", () => {
+    expect(metricValue(entries, "revenue", "2027-01")).toBe(110_000);
+    expect(metricValue(entries, "recurringSharePct", "2027-01")).toBe(70);
+    expect(metricValue(entries, "revenuePerEmployee", "2026-12")).toBe(120_000);
+    expect(metricValue(entries, "clients", "2027-01")).toBeNull();
+    expect(metricValue(entries, "revenue", "2027-03")).toBeNull();
+  });
+
+  it("finds the quarter's latest month with a value", () => {
+    const months = quarterMonths("2027-Q1");
+    expect(latestMetricValue(entries, "revenue", months)).toEqual({ month: "2027-02", value: 120_000 });
+    expect(latestMetricValue(entries, "recurringRevenue", months)).toEqual({ month: "2027-01", value: 77_000 });
+    expect(latestMetricValue(entries, "clients", months)).toBeNull();
   });
 });

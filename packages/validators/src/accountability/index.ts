@@ -1,3 +1,4 @@
 export * from "./constants";
 export * from "./quarters";
 export * from "./goal-rules";
+export * from "./metric-value";

@@ -1,0 +1,95 @@
+import type { goals} from "@scalemsp/db";
+import { and, checkIns, desc, inArray, lte, type Database } from "@scalemsp/db";
+import {
+  GOAL_METRICS,
+  goalStatus,
+  latestMetricValue,
+  metricProgress,
+  metricValue,
+  monthBeforeQuarter,
+  quarterMonths,
+  type GoalMetric,
+  type GoalStatus,
+  type ScorecardEntry,
+} from "@scalemsp/validators";
+import { entriesOf } from "../scorecard/entries";
+
+export type GoalRow = typeof goals.$inferSelect;
+
+/** A goal as every reader sees it: its stored fields and what the product works out (contract §15). */
+export interface EvaluatedGoal {
+  id: number;
+  businessId: number;
+  quarter: string;
+  title: string;
+  metric: GoalMetric | null;
+  target: number;
+  /** A metric goal's: the figure of the month before the quarter, read from the scorecard now. */
+  baseline: number | null;
+  /** A metric goal's latest month in the quarter with a figure, and the figure. */
+  current: { month: string; value: number } | null;
+  progress: number;
+  status: GoalStatus;
+  /** The confidence (1–5) the latest check-in up to this week gave it. */
+  lastConfidence: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const isMetric = (value: string | null): value is GoalMetric =>
+  value !== null && (GOAL_METRICS as readonly string[]).includes(value);
+
+/** Per business, the latest check-in's confidence by goal id, up to and including `week`. */
+async function lastConfidences(db: Database, businessIds: number[], week: string) {
+  const rows = await db
+    .select({ businessId: checkIns.businessId, confidence: checkIns.confidence })
+    .from(checkIns)
+    .where(and(inArray(checkIns.businessId, businessIds), lte(checkIns.week, week)))
+    .orderBy(desc(checkIns.week));
+  const found = new Map<number, Record<string, number>>();
+  for (const row of rows) if (!found.has(row.businessId)) found.set(row.businessId, row.confidence);
+  return found;
+}
+
+/**
+ * Each goal with its progress and status: a metric goal's from the scorecard (baseline the month
+ * before its quarter, progress the quarter's latest month), a hand-set goal's as stored; the
+ * status from the coach's `today` and the business's latest check-in up to `week`.
+ */
+export async function evaluateGoals(
+  db: Database,
+  rows: readonly GoalRow[],
+  calendar: { today: string; week: string },
+): Promise<EvaluatedGoal[]> {
+  if (rows.length === 0) return [];
+  const businessIds = [...new Set(rows.map((g) => g.businessId))];
+  const needsEntries = [...new Set(rows.filter((g) => isMetric(g.metric)).map((g) => g.businessId))];
+  const [confidences, entryLists] = await Promise.all([
+    lastConfidences(db, businessIds, calendar.week),
+    Promise.all(needsEntries.map(async (id) => [id, await entriesOf(db, id)] as const)),
+  ]);
+  const entriesByBusiness = new Map<number, ScorecardEntry[]>(entryLists);
+  return rows.map((goal) => {
+    const metric = isMetric(goal.metric) ? goal.metric : null;
+    const entries = entriesByBusiness.get(goal.businessId) ?? [];
+    const baseline = metric ? metricValue(entries, metric, monthBeforeQuarter(goal.quarter)) : goal.baseline;
+    const current = metric ? latestMetricValue(entries, metric, quarterMonths(goal.quarter)) : null;
+    const progress = metric ? metricProgress(baseline, goal.target, current?.value ?? null) : (goal.progress ?? 0);
+    const lastConfidence = confidences.get(goal.businessId)?.[String(goal.id)] ?? null;
+    return {
+      id: goal.id,
+      businessId: goal.businessId,
+      quarter: goal.quarter,
+      title: goal.title,
+      metric,
+      target: goal.target,
+      baseline,
+      current,
+      progress,
+      status: goalStatus({ quarter: goal.quarter, today: calendar.today, progress, lastConfidence }),
+      lastConfidence,
+      createdAt: goal.createdAt,
+      updatedAt: goal.updatedAt,
+    };
+  });
+}
