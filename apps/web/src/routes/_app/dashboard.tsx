@@ -91,6 +91,8 @@ function DashboardRoute() {
             </WhenLoaded>
           ),
         }}
+        // Contract §15 leads the overview: one card each for the goals, the check-in and the items.
+        accountability={[]}
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />

@@ -34,6 +34,11 @@ interface DashboardPageProps {
   scorecard: ReactNode;
   /** A request above the tabs (confirm your e-mail address), from the account feature. */
   notice?: ReactNode;
+  /**
+   * The overview's first cards (contract §15): this quarter's goals, the week's check-in and the
+   * open action items, each from its feature; the route composes them.
+   */
+  accountability?: readonly ReactNode[];
 }
 
 const isDashboardTab = (value: string | null): value is DashboardTab =>
@@ -48,6 +53,7 @@ export function DashboardPage({
   panels,
   scorecard,
   notice,
+  accountability = [],
 }: DashboardPageProps) {
   const router = useRouter();
   const tabs = dashboardTabsFor(user);
@@ -98,6 +104,11 @@ export function DashboardPage({
 
         <Tabs.Panel value="overview" pt="lg">
           <Grid gap="lg">
+            {accountability.map((card, index) => (
+              <Grid.Col key={index} span={{ base: 12, md: accountability.length > 2 ? 4 : 6 }}>
+                {card}
+              </Grid.Col>
+            ))}
             <Grid.Col span={12}>{scorecard}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <ProgressOverview />
