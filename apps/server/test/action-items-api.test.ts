@@ -1,4 +1,3 @@
-import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, emailOutbox, eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
@@ -10,6 +9,10 @@ const DAY = 86_400_000;
 
 /** A calendar date `days` from today (UTC). */
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** Today's calendar date in a zone. */
+const todayIn = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+/** The day before a calendar date. */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
 
 /** Contract §15 'action items' over REST and tRPC. */
 describe.each(testBackends())("action items on %s", (backend) => {
@@ -168,10 +171,10 @@ describe.each(testBackends())("action items on %s", (backend) => {
     const { owner, member } = await team();
     // Far east of UTC, today there may be tomorrow here: yesterday in the zone is safely past.
     await t.db.update(users).set({ timeZone: "Pacific/Kiritimati" }).where(eq(users.id, member.userId));
-    const kiritimatiToday = DateTime.now().setZone("Pacific/Kiritimati").toISODate()!;
+    const kiritimatiToday = todayIn("Pacific/Kiritimati");
     const past = await owner.client.post("/api/action-items", {
       title: "Late",
-      dueDate: DateTime.fromISO(kiritimatiToday).minus({ days: 1 }).toISODate(),
+      dueDate: dayBefore(kiritimatiToday),
       assigneeId: member.userId,
     });
     expect(past.json().overdue).toBe(true);
@@ -216,8 +219,9 @@ describe.each(testBackends())("action items on %s", (backend) => {
     const { owner, member } = await team();
     const memberEmail = await emailOf(member);
     await t.db.update(users).set({ timeZone: "Asia/Tokyo" }).where(eq(users.id, member.userId));
+    // Tokyo keeps UTC+9 all year.
     const morningOf = (date: string) =>
-      DateTime.fromISO(date, { zone: "Asia/Tokyo" }).set({ hour: ACTION_ITEM_DUE_HOUR }).toMillis();
+      Date.parse(`${date}T${String(ACTION_ITEM_DUE_HOUR).padStart(2, "0")}:00:00+09:00`);
     const due = () => outboxTo(memberEmail, "action-item-due");
 
     const first = dateIn(10);
