@@ -30,6 +30,7 @@ export const ACTION_ITEM_TEXTS = {
   assignedTo: (name: string) => `For ${name}`,
   markDone: (title: string) => `Mark "${title}" done`,
   markOpen: (title: string) => `Mark "${title}" open again`,
+  addForm: "Add an action item",
   addTitle: "New action item",
   addTitlePlaceholder: "What needs doing?",
   addDueDate: "Due date (optional)",

@@ -85,7 +85,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
     );
   };
   return (
-    <form onSubmit={submit} aria-label={T.addTitle} noValidate>
+    <form onSubmit={submit} aria-label={T.addForm} noValidate>
       <Stack gap="xs">
         <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
@@ -114,7 +114,6 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
         ) : null}
         <Button
           type="submit"
-          variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           loading={create.isPending}
           w="fit-content"
