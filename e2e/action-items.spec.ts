@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { ACTION_ITEM_TEXTS } from "@scalemsp/validators";
+import { ACTION_ITEM_TEXTS, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -23,6 +23,13 @@ for (const colorScheme of SCHEMES) {
   for (const width of WIDTHS) {
     test.describe(`${colorScheme}, ${width} px`, () => {
       test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => {
+        // The signed-in area defaults to light; a stored choice makes it follow this run's scheme.
+        await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
+          THEME_STORAGE_KEY,
+          colorScheme,
+        ] as const);
+      });
 
       test("the owner adds an action item on the dashboard and ticks it off", async ({ page, signUp }, testInfo) => {
         await signUp();
