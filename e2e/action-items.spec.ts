@@ -31,7 +31,10 @@ for (const colorScheme of SCHEMES) {
         ] as const);
       });
 
-      test("the owner adds an action item on the dashboard and ticks it off", async ({ page, signUp }, testInfo) => {
+      test("the owner adds an action item on the dashboard and ticks it off", async ({
+        page,
+        signUp,
+      }, testInfo) => {
         await signUp();
         await page.goto("/dashboard");
         const card = page.getByRole("region", { name: ACTION_ITEM_TEXTS.cardTitle });
@@ -45,9 +48,13 @@ for (const colorScheme of SCHEMES) {
         await card.getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle }).fill("Send the renewal quotes");
         await card.getByLabel(ACTION_ITEM_TEXTS.addDueDate).fill(dateIn(-2));
         await card.getByRole("button", { name: ACTION_ITEM_TEXTS.addButton }).click();
-        const late = card.getByRole("checkbox", { name: ACTION_ITEM_TEXTS.markDone("Send the renewal quotes") });
+        const late = card.getByRole("checkbox", {
+          name: ACTION_ITEM_TEXTS.markDone("Send the renewal quotes"),
+        });
         await expect(late).toBeVisible();
-        await card.getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle }).fill("Call the three largest clients");
+        await card
+          .getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle })
+          .fill("Call the three largest clients");
         await card.getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle }).press("Enter");
 
         const calls = card.getByRole("checkbox", {

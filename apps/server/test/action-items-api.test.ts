@@ -12,7 +12,8 @@ const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 /** Today's calendar date in a zone. */
 const todayIn = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
 /** The day before a calendar date. */
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
 
 /** Contract §15 'action items' over REST and tRPC. */
 describe.each(testBackends())("action items on %s", (backend) => {
@@ -70,7 +71,9 @@ describe.each(testBackends())("action items on %s", (backend) => {
     expect(list.statusCode).toBe(200);
     expect(list.json().map((i: { id: number }) => i.id)).toEqual([item.id]);
 
-    const renamed = await member.client.patch(`/api/action-items/${item.id}`, { title: "Raise prices by 10%" });
+    const renamed = await member.client.patch(`/api/action-items/${item.id}`, {
+      title: "Raise prices by 10%",
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().title).toBe("Raise prices by 10%");
 
@@ -88,7 +91,9 @@ describe.each(testBackends())("action items on %s", (backend) => {
     expect((await member.client.delete(`/api/action-items/${item.id}`)).statusCode).toBe(403);
     expect((await owner.client.delete(`/api/action-items/${item.id}`)).statusCode).toBe(204);
     expect((await owner.client.get("/api/action-items")).json()).toEqual([]);
-    expect((await owner.client.patch(`/api/action-items/${item.id}`, { status: "done" })).statusCode).toBe(404);
+    expect((await owner.client.patch(`/api/action-items/${item.id}`, { status: "done" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("work the same over tRPC, a member creating and deleting their own", async () => {
@@ -104,7 +109,10 @@ describe.each(testBackends())("action items on %s", (backend) => {
     expect((ticked.body.result!.data as { status: string }).status).toBe("done");
     const removed = await member.client.trpc("mutation", "actionItems.remove", { id: item.id });
     expect(removed.status).toBe(200);
-    const missing = await member.client.trpc("mutation", "actionItems.update", { id: item.id, status: "open" });
+    const missing = await member.client.trpc("mutation", "actionItems.update", {
+      id: item.id,
+      status: "open",
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -142,11 +150,13 @@ describe.each(testBackends())("action items on %s", (backend) => {
     const other = await team();
     const { id } = (await owner.client.post("/api/action-items", { title: "Ours" })).json();
     expect((await other.owner.client.get("/api/action-items")).json()).toEqual([]);
-    expect((await other.member.client.patch(`/api/action-items/${id}`, { status: "done" })).statusCode).toBe(404);
-    expect((await other.owner.client.delete(`/api/action-items/${id}`)).statusCode).toBe(404);
-    expect((await other.owner.client.get(`/api/action-items?businessId=${owner.business!.id}`)).statusCode).toBe(
+    expect((await other.member.client.patch(`/api/action-items/${id}`, { status: "done" })).statusCode).toBe(
       404,
     );
+    expect((await other.owner.client.delete(`/api/action-items/${id}`)).statusCode).toBe(404);
+    expect(
+      (await other.owner.client.get(`/api/action-items?businessId=${owner.business!.id}`)).statusCode,
+    ).toBe(404);
     const viaTrpc = await other.member.client.trpc("mutation", "actionItems.update", { id, status: "done" });
     expect(viaTrpc.status).toBe(404);
   });
@@ -226,7 +236,11 @@ describe.each(testBackends())("action items on %s", (backend) => {
 
     const first = dateIn(10);
     const { id } = (
-      await owner.client.post("/api/action-items", { title: "File the taxes", dueDate: first, assigneeId: member.userId })
+      await owner.client.post("/api/action-items", {
+        title: "File the taxes",
+        dueDate: first,
+        assigneeId: member.userId,
+      })
     ).json();
     let queued = await due();
     expect(queued.map((r) => [r.status, r.nextAttemptAt.getTime()])).toEqual([["queued", morningOf(first)]]);
@@ -249,7 +263,11 @@ describe.each(testBackends())("action items on %s", (backend) => {
 
     // The morning comes: the message goes out.
     const { id: other } = (
-      await owner.client.post("/api/action-items", { title: "Pay the rent", dueDate: first, assigneeId: member.userId })
+      await owner.client.post("/api/action-items", {
+        title: "Pay the rent",
+        dueDate: first,
+        assigneeId: member.userId,
+      })
     ).json();
     const [row] = await due();
     expect((row!.payload as { actionItemId: number }).actionItemId).toBe(other);

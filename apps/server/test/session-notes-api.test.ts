@@ -73,7 +73,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
       expect(list.body).not.toContain("secret-7731");
       expect(list.body).not.toContain("script");
       const viaTrpc = await reader.client.trpc("query", "sessions.notes", { id: session.id });
-      expect(viaTrpc.body.result!.data).toEqual({ notes: "<p>Raise <strong>prices</strong></p>", actionItems: [] });
+      expect(viaTrpc.body.result!.data).toEqual({
+        notes: "<p>Raise <strong>prices</strong></p>",
+        actionItems: [],
+      });
       expect(JSON.stringify(viaTrpc.body)).not.toContain("secret-7731");
     }
     // The admin's calendar keeps both.
@@ -128,7 +131,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
       ],
     });
     expect(saved.status).toBe(200);
-    const answer = saved.body.result!.data as { privateNote: null; actionItems: { title: string; sessionId: number }[] };
+    const answer = saved.body.result!.data as {
+      privateNote: null;
+      actionItems: { title: string; sessionId: number }[];
+    };
     expect(answer.privateNote).toBeNull();
     expect(answer.actionItems.map((i) => [i.title, i.sessionId])).toEqual([
       ["Send the new price list", session.id],
@@ -141,7 +147,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
     ]);
     const listed = await member.client.get(`/api/action-items?sessionId=${session.id}`);
     expect(listed.json()).toHaveLength(2);
-    expect(listed.json()[0]).toMatchObject({ assignee: { id: member.userId }, createdBy: { id: admin.userId } });
+    expect(listed.json()[0]).toMatchObject({
+      assignee: { id: member.userId },
+      createdBy: { id: admin.userId },
+    });
   });
 
   it("show a group session's notes only to businesses that took part", async () => {
@@ -171,7 +180,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
     });
     expect(withItems.statusCode).toBe(400);
     // A seat given up is no longer a part in it.
-    await t.db.update(groupSessionSeats).set({ leftAt: new Date() }).where(eq(groupSessionSeats.sessionId, session.id));
+    await t.db
+      .update(groupSessionSeats)
+      .set({ leftAt: new Date() })
+      .where(eq(groupSessionSeats.sessionId, session.id));
     expect((await seated.member.client.get(`/api/sessions/${session.id}/notes`)).statusCode).toBe(404);
   });
 
@@ -179,7 +191,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
     const { owner } = await team();
     const other = await team();
     const session = await pastSession(t.db, { kind: "one_to_one", businessId: owner.business!.id });
-    await admin.client.put(`/api/admin/sessions/${session.id}/notes`, { notes: "<p>Ours</p>", privateNote: null });
+    await admin.client.put(`/api/admin/sessions/${session.id}/notes`, {
+      notes: "<p>Ours</p>",
+      privateNote: null,
+    });
     expect((await other.owner.client.get(`/api/sessions/${session.id}/notes`)).statusCode).toBe(404);
     const viaTrpc = await other.member.client.trpc("query", "sessions.notes", { id: session.id });
     expect(viaTrpc.status).toBe(404);
@@ -190,7 +205,9 @@ describe.each(testBackends())("session notes on %s", (backend) => {
       privateNote: null,
     });
     expect((await owner.client.get(`/api/sessions/${strategy.id}/notes`)).statusCode).toBe(404);
-    expect((await admin.client.get(`/api/sessions/${strategy.id}/notes`)).json().notes).toBe("<p>Lead notes</p>");
+    expect((await admin.client.get(`/api/sessions/${strategy.id}/notes`)).json().notes).toBe(
+      "<p>Lead notes</p>",
+    );
     expect((await admin.client.get("/api/sessions/999999/notes")).statusCode).toBe(404);
   });
 });

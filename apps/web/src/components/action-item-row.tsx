@@ -47,7 +47,12 @@ export function ActionItemRow({
         aria-describedby={hasDetails ? detailsId : undefined}
       />
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text size="sm" td={done ? "line-through" : undefined} c={done ? "dimmed" : undefined} style={{ overflowWrap: "anywhere" }}>
+        <Text
+          size="sm"
+          td={done ? "line-through" : undefined}
+          c={done ? "dimmed" : undefined}
+          style={{ overflowWrap: "anywhere" }}
+        >
           {item.title}
         </Text>
         {hasDetails ? (

@@ -25,7 +25,8 @@ export const actionItemsRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/action-items",
-        summary: "The business's action items, open first (admins pass businessId); filters status, sessionId",
+        summary:
+          "The business's action items, open first (admins pass businessId); filters status, sessionId",
       },
     })
     .input(actionItemsQueryInput)

@@ -45,7 +45,8 @@ export const ACTION_ITEM_TEXTS = {
 
 export const SESSION_NOTES_TEXTS = {
   notes: "Notes for the business",
-  notesHint: "Shown with the past session on the business's Sessions page (a group session: those who took part).",
+  notesHint:
+    "Shown with the past session on the business's Sessions page (a group session: those who took part).",
   privateNote: "Private note",
   privateNoteHint: "Only coaches see this.",
   addItems: "Add action items",
@@ -56,7 +57,9 @@ export const SESSION_NOTES_TEXTS = {
   itemAssignee: "Assignee",
   nobody: "Nobody",
   removeRow: (n: number) => `Remove action item row ${n}`,
+  closeDialog: "Close",
   saved: "Notes saved",
   saveFailed: "The notes were not saved",
-  noBusinessForItems: "A group or free strategy session has no one business: add action items from a one-to-one session.",
+  noBusinessForItems:
+    "A group or free strategy session has no one business: add action items from a one-to-one session.",
 } as const;

@@ -30,12 +30,7 @@ export const calendarDateField = z
 
 const titleField = singleLine(M.titleRequired)
   .transform((text) => text.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: M.titleRequired })
-      .max(ACTION_ITEM_TITLE_MAX, { error: M.titleTooLong }),
-  );
+  .pipe(z.string().min(1, { error: M.titleRequired }).max(ACTION_ITEM_TITLE_MAX, { error: M.titleTooLong }));
 
 /** Several lines; "" is none. */
 const detailsField = z
@@ -46,9 +41,7 @@ const detailsField = z
   .transform((value) => (value === undefined ? undefined : value || null));
 
 /** "" or null: no due date. */
-const dueDateField = z
-  .union([z.literal("").transform(() => null), z.null(), calendarDateField])
-  .optional();
+const dueDateField = z.union([z.literal("").transform(() => null), z.null(), calendarDateField]).optional();
 
 const assigneeField = idSchema(M.assigneeNotInBusiness).nullish();
 const statusField = z.enum(ACTION_ITEM_STATUSES, { error: M.statusInvalid });

@@ -94,9 +94,7 @@ function DashboardRoute() {
           ),
         }}
         // Contract §15 leads the overview: one card each for the goals, the check-in and the items.
-        accountability={[
-          ...(user.role === "admin" ? [] : [<OpenActionItemsCard key="action-items" />]),
-        ]}
+        accountability={[...(user.role === "admin" ? [] : [<OpenActionItemsCard key="action-items" />])]}
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />

@@ -113,7 +113,11 @@ function toActionItem(row: ItemWithPeople, coachZone: string, now: Date) {
 export type ActionItem = ReturnType<typeof toActionItem>;
 
 /** The items matching `where`, open first, by due date (none last), then newest. */
-export async function readActionItems(db: Database, where: SQL | undefined, now: Date): Promise<ActionItem[]> {
+export async function readActionItems(
+  db: Database,
+  where: SQL | undefined,
+  now: Date,
+): Promise<ActionItem[]> {
   const [rows, calendar] = await Promise.all([
     itemsWithPeople(db)
       .where(where)
@@ -345,7 +349,8 @@ export async function updateActionItem(
     if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
     let newAssignee: { email: string } | null = null;
     if (input.assigneeId !== undefined && input.assigneeId !== item.assigneeId) {
-      newAssignee = input.assigneeId === null ? null : await assigneeOf(tx, item.businessId, input.assigneeId);
+      newAssignee =
+        input.assigneeId === null ? null : await assigneeOf(tx, item.businessId, input.assigneeId);
       changes.assigneeId = input.assigneeId;
     }
     if (input.status !== undefined && input.status !== item.status) {
@@ -369,7 +374,8 @@ export async function deleteActionItem(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const item = await itemFor(tx, viewer, input.id);
-    if (!viewer.isAdmin && !viewer.isOwner && item.createdById !== viewer.userId) throw forbidden(M.mayNotDelete);
+    if (!viewer.isAdmin && !viewer.isOwner && item.createdById !== viewer.userId)
+      throw forbidden(M.mayNotDelete);
     await tx.delete(actionItems).where(eq(actionItems.id, item.id));
     await requeueDueReminder(tx, { ...item, status: "done" }, now);
   });

@@ -158,7 +158,10 @@ export async function updateAdminSession(
   }
   const status = cancelled ? undefined : input.status;
   if (status !== undefined)
-    await db.update(coachingSessions).set({ status, updatedAt: now }).where(eq(coachingSessions.id, session.id));
+    await db
+      .update(coachingSessions)
+      .set({ status, updatedAt: now })
+      .where(eq(coachingSessions.id, session.id));
   // Notes take the one road every notes write takes (contract §15: sanitized as lesson text).
   if (input.coachNotes !== undefined || input.sharedNotes !== undefined)
     await writeSessionNotes(db, session.id, { notes: input.sharedNotes, privateNote: input.coachNotes }, now);

@@ -52,7 +52,6 @@ export async function writeSessionNotes(tx: Database, sessionId: number, notes: 
     .where(eq(coachingSessions.id, sessionId));
 }
 
-
 /** Whether the viewer's business may read the session's notes. */
 async function businessMayRead(
   db: Database,
@@ -119,7 +118,11 @@ export async function saveSessionNotes(
 ): Promise<{ notes: string | null; privateNote: string | null; actionItems: ActionItem[] }> {
   const sessionId = await db.transaction(async (tx) => {
     const [session] = await tx
-      .select({ id: coachingSessions.id, kind: coachingSessions.kind, businessId: coachingSessions.businessId })
+      .select({
+        id: coachingSessions.id,
+        kind: coachingSessions.kind,
+        businessId: coachingSessions.businessId,
+      })
       .from(coachingSessions)
       .where(eq(coachingSessions.id, input.id));
     if (!session) throw notFound(COACHING_MESSAGES.sessionNotFound);

@@ -20,7 +20,14 @@ export function OpenActionItemsCard() {
   const open = (items.data ?? []).filter((item) => item.status === "open");
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="action-items-title" h="100%">
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="action-items-title"
+      h="100%"
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4" id="action-items-title">
@@ -55,7 +62,9 @@ export function OpenActionItemsCard() {
                 key={item.id}
                 item={item}
                 pending={toggle.isPending && toggle.variables?.id === item.id}
-                onToggle={(row) => toggle.mutate({ id: row.id, status: row.status === "done" ? "open" : "done" })}
+                onToggle={(row) =>
+                  toggle.mutate({ id: row.id, status: row.status === "done" ? "open" : "done" })
+                }
               />
             ))}
           </Stack>
@@ -70,8 +79,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
   const [title, setTitle] = useState("");
   const [dueDate, setDueDate] = useState("");
   const errors = create.error ? fieldErrorsOf(create.error) : {};
-  const otherError =
-    create.error && !errors.title && !errors.dueDate ? errorMessageOf(create.error) : null;
+  const otherError = create.error && !errors.title && !errors.dueDate ? errorMessageOf(create.error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(

@@ -43,7 +43,13 @@ export function SessionDetailModal({
   onChangeGroup,
 }: SessionDetailModalProps) {
   return (
-    <Modal opened={session !== null} onClose={onClose} title={session?.title ?? ""} size="lg">
+    <Modal
+      opened={session !== null}
+      onClose={onClose}
+      title={session?.title ?? ""}
+      size="lg"
+      closeButtonProps={{ "aria-label": N.closeDialog }}
+    >
       {session ? (
         <SessionDetail
           key={session.id}
@@ -161,20 +167,10 @@ function SessionDetail({
         <Group gap="xs">
           {booked && started ? (
             <>
-              <Button
-                variant="light"
-                color="green"
-                loading={pending}
-                onClick={() => void save("completed")}
-              >
+              <Button variant="light" color="green" loading={pending} onClick={() => void save("completed")}>
                 {T.markAttended}
               </Button>
-              <Button
-                variant="light"
-                color="orange"
-                loading={pending}
-                onClick={() => void save("no_show")}
-              >
+              <Button variant="light" color="orange" loading={pending} onClick={() => void save("no_show")}>
                 {T.markNoShow}
               </Button>
             </>
@@ -185,12 +181,7 @@ function SessionDetail({
             </Button>
           ) : null}
           {booked && !started ? (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={pending}
-              onClick={() => void save("cancelled")}
-            >
+            <Button variant="subtle" color="red" loading={pending} onClick={() => void save("cancelled")}>
               {T.cancelSession}
             </Button>
           ) : null}
