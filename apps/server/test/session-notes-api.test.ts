@@ -153,6 +153,22 @@ describe.each(testBackends())("session notes on %s", (backend) => {
     });
   });
 
+  it("tie an action item made by the business to one of its own sessions only", async () => {
+    const { owner, member } = await team();
+    const other = await team();
+    const ours = await pastSession(t.db, { kind: "one_to_one", businessId: owner.business!.id });
+    const theirs = await pastSession(t.db, { kind: "one_to_one", businessId: other.owner.business!.id });
+    const made = await member.client.post("/api/action-items", { title: "Follow up", sessionId: ours.id });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().sessionId).toBe(ours.id);
+    expect((await owner.client.get(`/api/sessions/${ours.id}/notes`)).json().actionItems).toHaveLength(1);
+    const refused = await member.client.post("/api/action-items", { title: "Not ours", sessionId: theirs.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.sessionId).toBe(ACTION_ITEM_MESSAGES.sessionNotOfBusiness);
+    // The other business's reading of its own session shows none of ours.
+    expect((await other.owner.client.get(`/api/sessions/${theirs.id}/notes`)).json().actionItems).toEqual([]);
+  });
+
   it("show a group session's notes only to businesses that took part", async () => {
     const seated = await team();
     const absent = await team();
