@@ -52,6 +52,7 @@ export const SESSION_NOTES_TEXTS = {
   addItems: "Add action items",
   addItemsHint: "Saved with the notes, for the session's business.",
   addRow: "Add a row",
+  givenItems: "Action items this session gave",
   itemTitle: "Title",
   itemDueDate: "Due date",
   itemAssignee: "Assignee",

@@ -6,6 +6,7 @@ import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInp
 import { SESSION_NOTES_TEXTS as N } from "@scalemsp/validators";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { formatDueDate } from "../../../components/action-item-row";
 import { useTRPC } from "../../../lib/trpc";
 
 /** A new action item typed with a session's notes: saved with them, for the session's business. */
@@ -21,18 +22,25 @@ export interface NotesActionItemRow {
 let nextKey = 1;
 const emptyRow = (): NotesActionItemRow => ({ key: nextKey++, title: "", dueDate: "", assigneeId: "" });
 
-/** "Add action items": rows of title, due date and assignee (the business's active users). */
+/**
+ * "Add action items": the items this session already gave, then rows of title, due date and
+ * assignee (the business's active users) for new ones.
+ */
 export function NotesActionItemRows({
+  sessionId,
   businessId,
   rows,
   onChange,
 }: {
+  sessionId: number;
   businessId: number;
   rows: NotesActionItemRow[];
   onChange: (rows: NotesActionItemRow[]) => void;
 }) {
   const trpc = useTRPC();
   const business = useQuery(trpc.admin.businesses.get.queryOptions({ id: businessId }));
+  const existing = useQuery(trpc.sessions.notes.queryOptions({ id: sessionId }));
+  const given = existing.data?.actionItems ?? [];
   const people = (business.data?.users ?? []).filter((user) => user.isActive);
   const options = [
     { value: "", label: N.nobody },
@@ -47,6 +55,22 @@ export function NotesActionItemRows({
         <Text size="xs" c="dimmed">
           {N.addItemsHint}
         </Text>
+        {given.length > 0 ? (
+          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={N.givenItems}>
+            {given.map((item) => (
+              <Text
+                key={item.id}
+                component="li"
+                size="sm"
+                td={item.status === "done" ? "line-through" : undefined}
+              >
+                {item.title}
+                {item.assignee ? ` · ${item.assignee.name}` : ""}
+                {item.dueDate ? ` · ${formatDueDate(item.dueDate)}` : ""}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
         {rows.map((row, index) => (
           <Group key={row.key} gap="xs" align="flex-end" wrap="wrap" data-testid="notes-action-item-row">
             <TextInput

@@ -157,7 +157,12 @@ function SessionDetail({
         onChange={(event) => setPrivateNote(event.currentTarget.value)}
       />
       {itemsBusinessId !== null ? (
-        <NotesActionItemRows businessId={itemsBusinessId} rows={rows} onChange={setRows} />
+        <NotesActionItemRows
+          sessionId={session.id}
+          businessId={itemsBusinessId}
+          rows={rows}
+          onChange={setRows}
+        />
       ) : (
         <Text size="xs" c="dimmed">
           {N.noBusinessForItems}

@@ -28,7 +28,11 @@ export function useCoachingAdminActions() {
     trpc.admin.coaching.saveSessionNotes.mutationOptions({
       onSuccess: async () => {
         notifySuccess(SESSION_NOTES_TEXTS.saved, T.sessionUpdatedText);
-        await Promise.all([refresh(), queryClient.invalidateQueries(trpc.actionItems.list.pathFilter())]);
+        await Promise.all([
+          refresh(),
+          queryClient.invalidateQueries(trpc.actionItems.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.sessions.notes.pathFilter()),
+        ]);
       },
       onError: (error) => notifyError(SESSION_NOTES_TEXTS.saveFailed, errorMessageOf(error)),
     }),
