@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
+import { checkInsRouter } from "./routers/check-ins";
 import { contactRouter } from "./routers/contact";
 import { guidesRouter } from "./routers/guides";
 import { legalRouter } from "./routers/legal";
@@ -42,6 +43,7 @@ export const appRouter = createTRPCRouter({
   booking: publicBookingRouter,
   calendar: calendarRouter,
   scorecard: scorecardRouter,
+  checkIns: checkInsRouter,
   lessonQuestions: lessonQuestionsRouter,
   admin: adminRouter,
 });

@@ -1,4 +1,5 @@
 import type { EmailTemplate } from "./template";
+import { checkInComment, checkInReminder } from "./templates/check-in";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
 import { guideLead } from "./templates/guide-lead";
 import { leadNotification } from "./templates/lead-notification";
@@ -31,6 +32,8 @@ export const emailTemplates = {
   "session-cancelled": sessionCancelled,
   "session-reminder": sessionReminder,
   "session-changes": sessionChanges,
+  "check-in-reminder": checkInReminder,
+  "check-in-comment": checkInComment,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

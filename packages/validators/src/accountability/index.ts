@@ -2,3 +2,5 @@ export * from "./constants";
 export * from "./quarters";
 export * from "./goal-rules";
 export * from "./metric-value";
+export * from "./weeks";
+export * from "./check-ins";
