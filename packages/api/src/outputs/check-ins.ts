@@ -46,4 +46,6 @@ export const businessCheckInsOutput = z.object({
   /** The ISO week it is now in the coach's zone. */
   currentWeek: z.string(),
   checkIns: z.array(checkInOutput),
+  /** The goals these check-ins give confidence for, to name them. */
+  goals: z.array(z.object({ id: idOutput, title: z.string() })),
 });

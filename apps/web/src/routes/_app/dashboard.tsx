@@ -10,6 +10,8 @@ import { EmailVerificationBanner } from "../../features/account/components/email
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-upcoming-card";
+import { WeeklyCheckInCard } from "../../features/check-ins/components/weekly-check-in-card";
+import { CheckInSettingsCard } from "../../features/check-ins/components/check-in-settings-card";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
@@ -38,6 +40,7 @@ export const Route = createFileRoute("/_app/dashboard")({
   staticData: {
     firstReads: [
       "scorecard.get",
+      "checkIns.current",
       "progress.summary",
       "sessions.list",
       "sessions.allowance",
@@ -87,12 +90,20 @@ function DashboardRoute() {
           ),
           settings: (
             <WhenLoaded>
-              <AccountSettings user={user} business={business} />
+              <AccountSettings
+                user={user}
+                business={business}
+                ownerCards={
+                  user.isOwner && business ? (
+                    <CheckInSettingsCard membersMayCheckIn={business.membersMayCheckIn} />
+                  ) : null
+                }
+              />
             </WhenLoaded>
           ),
         }}
         // Contract §15 leads the overview: one card each for the goals, the check-in and the items.
-        accountability={[]}
+        accountability={user.role === "admin" ? [] : [<WeeklyCheckInCard key="check-in" />]}
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />

@@ -7,6 +7,7 @@ import {
   eq,
   goals,
   gte,
+  inArray,
   lt,
   lte,
   users,
@@ -243,7 +244,16 @@ export async function listBusinessCheckIns(db: Database, businessId: number, now
     coachCalendar(db, now),
     checkInsWhere(db, eq(checkIns.businessId, businessId), ADMIN_RECENT_CHECK_INS),
   ]);
-  return { business, currentWeek: calendar.week.label, checkIns: list };
+  const ids = [...new Set(list.flatMap((checkIn) => Object.keys(checkIn.confidence).map(Number)))];
+  const named =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: goals.id, title: goals.title })
+          .from(goals)
+          .where(and(eq(goals.businessId, businessId), inArray(goals.id, ids)))
+          .orderBy(asc(goals.id));
+  return { business, currentWeek: calendar.week.label, checkIns: list, goals: named };
 }
 
 /**
