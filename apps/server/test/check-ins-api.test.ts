@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepCheckInReminders } from "@scalemsp/api";
+import { emailEnvOf, startOutboxWorker, sweepCheckInReminders } from "@scalemsp/api";
 import { callerAs } from "@scalemsp/api/testing";
 import {
   and,
@@ -15,6 +15,8 @@ import {
 import { testBackends } from "@scalemsp/db/testing";
 import {
   CHECK_IN_MESSAGES,
+  BRAND_DEFAULTS,
+  BRAND_POSTAL_ADDRESS_DEFAULT,
   DEFAULT_COACH_TIME_ZONE,
   isoWeekDates,
   isoWeekOfDate,
@@ -396,6 +398,47 @@ describe.each(testBackends())("weekly check-ins on %s", (backend) => {
 
       const mail = await sink.messageTo(newYork.owner.email, /weekly check-in for the week of March 8/);
       expect(mail.text).toContain("https://coach.example.com/dashboard");
+    });
+
+    it("is queued by the outbox worker's own sweep, which sends it", async () => {
+      const { owner, business } = await createTeam(t);
+      const sent: { to: string; subject: string }[] = [];
+      const worker = startOutboxWorker(
+        {
+          db: db(),
+          transport: {
+            kind: "file",
+            send: async (message) => {
+              sent.push({ to: message.to, subject: message.subject });
+            },
+            close() {},
+          },
+          env: () =>
+            emailEnvOf(
+              db(),
+              { ...BRAND_DEFAULTS },
+              BRAND_POSTAL_ADDRESS_DEFAULT,
+              "https://coach.example.com",
+            ),
+          from: { address: "hello@scalemsp.example" },
+          // Saturday of 2027-W10, after every owner's Friday 10:00.
+          now: () => at("2027-03-13T16:00:00Z"),
+        },
+        { pollMs: 20 },
+      );
+      try {
+        await expect.poll(() => sent.filter((m) => m.to === owner.email).length, { timeout: 15_000 }).toBe(1);
+      } finally {
+        await worker.stop();
+      }
+      expect(sent.find((m) => m.to === owner.email)?.subject).toBe(
+        "Your weekly check-in for the week of March 8",
+      );
+      const claimed = await db()
+        .select()
+        .from(checkInReminders)
+        .where(and(eq(checkInReminders.businessId, business.id), eq(checkInReminders.week, WEEK)));
+      expect(claimed).toHaveLength(1);
     });
 
     it("is not sent before Friday or after the week, and many sweeps at once still send one", async () => {

@@ -226,9 +226,10 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /**
    * How often the sweeps that queue timed messages run (the weekly check-in reminder, contract
-   * §15): on the first round, then on the first round after each such interval.
+   * §15): on the first round, then on the first round after each such interval; null: never
+   * (tests that run the sweeps themselves, at the times they choose).
    */
-  sweepEveryMs?: number;
+  sweepEveryMs?: number | null;
   batchSize?: number;
   concurrency?: number;
   onError?: (error: unknown) => void;
@@ -268,7 +269,7 @@ export function startOutboxWorker(deps: OutboxDeps, options: OutboxWorkerOptions
     }
     while (!stopped) {
       let claimed = 0;
-      if (sweptAt === undefined || Date.now() - sweptAt >= sweepEveryMs) {
+      if (sweepEveryMs !== null && (sweptAt === undefined || Date.now() - sweptAt >= sweepEveryMs)) {
         sweptAt = Date.now();
         try {
           await runSweeps(deps.db, now());

@@ -15,6 +15,7 @@ import {
   Text,
   Textarea,
   Title,
+  useMantineTheme,
 } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useId, useState, type FormEvent } from "react";
@@ -142,6 +143,7 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
   const [emptyError, setEmptyError] = useState<string | null>(null);
   const serverErrors = fieldErrorsOf(save.error);
   const formId = useId();
+  const theme = useMantineTheme();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -221,6 +223,7 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
                   <SegmentedControl
                     fullWidth
                     size="md"
+                    color={theme.primaryColor}
                     role="radiogroup"
                     aria-label={CHECK_IN_TEXTS.confidenceFor(goal.title)}
                     value={value ? String(value) : ""}
