@@ -1,6 +1,7 @@
 import { CHECK_IN_TEXTS, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
-import { asOwnClient, expect, test, toast } from "./fixtures";
+import { asOwnClient, expect, newUser, test, toast } from "./fixtures";
+import { linksOf, waitForMail } from "./mail";
 
 /**
  * Contract §15 'weekly check-in' on the dashboard: the owner sends this week's check-in from the
@@ -124,3 +125,62 @@ for (const width of [375, 1280] as const) {
     });
   }
 }
+
+test.describe("a member, 375 px", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test("reads the owner's answer, and edits it once the owner allows members", async ({
+    page,
+    browser,
+    signUp,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await signUp();
+    const colleague = newUser({ firstName: "Sam", lastName: "Okafor" });
+    const invited = await page.request.post("/api/team/invites", {
+      data: { email: colleague.email, firstName: "Sam" },
+      headers: asOwnClient(),
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { week } = await (
+      await page.request.get("/api/check-ins/current", { headers: asOwnClient() })
+    ).json();
+    const sent = await page.request.put(`/api/check-ins/${week}`, {
+      data: { wins: "Renewed the Baker contract", blockers: "", focus: "Quarterly reviews", confidence: {} },
+      headers: asOwnClient(),
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    const mail = await waitForMail(colleague.email, { subject: /You are invited to join your team/ });
+    const token = new URL(
+      linksOf(mail).find((href) => href.includes("/accept-invite?token="))!,
+    ).searchParams.get("token");
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    const member = await context.newPage();
+    const joined = await member.request.post("/api/invites/accept", {
+      data: { token, firstName: "Sam", lastName: colleague.lastName, password: colleague.password },
+      headers: asOwnClient(),
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+
+    await member.goto("/dashboard");
+    const card = member.getByRole("region", { name: CHECK_IN_TEXTS.title });
+    await expect(card.getByText("Renewed the Baker contract")).toBeVisible();
+    await expect(card.getByRole("form")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: CHECK_IN_TEXTS.edit })).toHaveCount(0);
+    await member.screenshot({ path: testInfo.outputPath("member-read-only-375.png"), fullPage: true });
+
+    const allowed = await page.request.patch("/api/business", {
+      data: { membersMayCheckIn: true },
+      headers: asOwnClient(),
+    });
+    expect(allowed.status()).toBe(200);
+    await member.reload();
+    await card.getByRole("button", { name: CHECK_IN_TEXTS.edit }).click();
+    await card.getByRole("textbox", { name: CHECK_IN_TEXTS.blockersLabel }).fill("Two laptops on back order");
+    await card.getByRole("button", { name: CHECK_IN_TEXTS.save }).click();
+    await expect(card.getByText("Two laptops on back order")).toBeVisible();
+    await expect(card.getByText("Sent by Sam Okafor", { exact: false })).toBeVisible();
+    await context.close();
+  });
+});
