@@ -34,10 +34,13 @@ export function CheckInAnswer({
   checkIn,
   goals,
   showComment = true,
+  commentLabel = CHECK_IN_TEXTS.coachComment,
 }: {
   checkIn: CheckInAnswerData;
   goals: readonly CheckInGoal[];
   showComment?: boolean;
+  /** The comment's heading: the coach reads it as their own. */
+  commentLabel?: string;
 }) {
   const titles = new Map(goals.map((goal) => [String(goal.id), goal.title]));
   const rated = Object.entries(checkIn.confidence).filter(([id]) => titles.has(id));
@@ -66,14 +69,22 @@ export function CheckInAnswer({
         </Text>
       ) : null}
       {showComment && checkIn.comment ? (
-        <CoachComment comment={checkIn.comment} at={checkIn.commentedAt} />
+        <CoachComment comment={checkIn.comment} at={checkIn.commentedAt} label={commentLabel} />
       ) : null}
     </Stack>
   );
 }
 
 /** The coach's comment on a check-in, set apart from the answers. */
-export function CoachComment({ comment, at }: { comment: string; at: string | null }) {
+export function CoachComment({
+  comment,
+  at,
+  label = CHECK_IN_TEXTS.coachComment,
+}: {
+  comment: string;
+  at: string | null;
+  label?: string;
+}) {
   return (
     <Paper
       withBorder
@@ -81,11 +92,11 @@ export function CoachComment({ comment, at }: { comment: string; at: string | nu
       p="sm"
       bg="var(--mantine-color-default-hover)"
       component="section"
-      aria-label={CHECK_IN_TEXTS.coachComment}
+      aria-label={label}
     >
       <Stack gap={4}>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-          {CHECK_IN_TEXTS.coachComment}
+          {label}
           {at ? ` · ${formatDate(at)}` : ""}
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

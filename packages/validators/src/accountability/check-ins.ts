@@ -74,6 +74,7 @@ export const CHECK_IN_TEXTS = {
   adminTitle: "Check-ins",
   adminEmpty: "No check-ins yet.",
   adminCommentLabel: "Comment for the business",
+  adminYourComment: "Your comment",
   adminCommentPlaceholder: "What stood out, what to try next…",
   adminCommentSend: "Send comment",
   adminCommentUpdate: "Update comment",

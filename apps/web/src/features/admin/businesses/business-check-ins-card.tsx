@@ -96,7 +96,12 @@ function CheckInItem({
           </Badge>
         ) : null}
       </Group>
-      <CheckInAnswer checkIn={checkIn} goals={goals} showComment={!commenting} />
+      <CheckInAnswer
+        checkIn={checkIn}
+        goals={goals}
+        showComment={!commenting}
+        commentLabel={CHECK_IN_TEXTS.adminYourComment}
+      />
       {commenting ? (
         <CommentForm checkIn={checkIn} businessId={businessId} onDone={() => setCommenting(false)} />
       ) : (
