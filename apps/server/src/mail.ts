@@ -22,6 +22,8 @@ export interface MailOptions {
   /** Delays before each retry; the contract's by default, shorter in tests. */
   retryDelaysMs?: readonly number[];
   pollMs?: number;
+  /** How often the worker's sweeps run (the check-in reminder); null: never (tests). */
+  sweepEveryMs?: number | null;
 }
 
 /** MAIL_URL's server, or `.eml` files in the file store's `mail/` folder when it is unset. */
@@ -50,7 +52,11 @@ export function startMailWorker(
           failure.gaveUp ? "email not sent, given up" : "email not sent, to be tried again",
         ),
     },
-    { pollMs: options.pollMs, onError: (err) => app.log.error({ err }, "outbox round failed") },
+    {
+      pollMs: options.pollMs,
+      sweepEveryMs: options.sweepEveryMs,
+      onError: (err) => app.log.error({ err }, "outbox round failed"),
+    },
   );
   app.addHook("onClose", async () => {
     await worker.stop();

@@ -60,6 +60,11 @@ export interface TestMailOptions {
   from?: MailSender;
   retryDelaysMs?: readonly number[];
   pollMs?: number;
+  /**
+   * The worker's sweeps (the weekly check-in reminder) run by the clock; off by default, so a test
+   * server's mail does not depend on the day of the week: tests run the sweep at the times they choose.
+   */
+  sweepEveryMs?: number | null;
 }
 
 export const TEST_MAIL = {
@@ -104,6 +109,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       origin: config.publicOrigin ?? "http://localhost:3000",
       retryDelaysMs: mail.retryDelaysMs,
       pollMs: mail.pollMs ?? 50,
+      sweepEveryMs: mail.sweepEveryMs ?? null,
     },
     logger: options.logStream ?? false,
     uploadMaxBytes: options.uploadMaxBytes,

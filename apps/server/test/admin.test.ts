@@ -56,6 +56,7 @@ describe.each(testBackends())("admin API on %s", (backend) => {
         planLevel: "free",
         isActive: true,
         shareScorecardWithTeam: false,
+        membersMayCheckIn: false,
         createdAt: business.createdAt.toISOString(),
         owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
         userCount: 3,

@@ -155,6 +155,32 @@ describe.each(testBackends())("the OpenAPI document on %s", (backend) => {
     await record(anonymous, "get", "/api/health", "/api/health");
     await record(anonymous, "get", "/api/ready", "/api/ready");
 
+    // The weekly check-in (contract §15), sent by the owner and commented on by the coach.
+    const ownerClient = await signIn(t, owner.email, PASSWORD, "10.20.0.4");
+    const current = await record(ownerClient, "get", "/api/check-ins/current", "/api/check-ins/current");
+    const week = (current.json() as { week: string }).week;
+    const checkIn = await record(ownerClient, "put", "/api/check-ins/{week}", `/api/check-ins/${week}`, {
+      wins: "Two new clients",
+      blockers: "",
+      focus: "Hiring",
+      confidence: {},
+    });
+    await record(ownerClient, "get", "/api/check-ins/{week}", `/api/check-ins/${week}`);
+    await record(ownerClient, "get", "/api/check-ins", "/api/check-ins");
+    await record(
+      admin,
+      "post",
+      "/api/admin/check-ins/{id}/comment",
+      `/api/admin/check-ins/${(checkIn.json() as { id: number }).id}/comment`,
+      { comment: "Well done" },
+    );
+    await record(
+      admin,
+      "get",
+      "/api/admin/businesses/{id}/check-ins",
+      `/api/admin/businesses/${business.id}/check-ins`,
+    );
+
     // The admin area.
     const b = `/api/admin/businesses/${business.id}`;
     await record(admin, "get", "/api/admin/businesses", "/api/admin/businesses");

@@ -62,6 +62,7 @@ export const business: SessionBusiness = {
   website: null,
   planLevel: "free",
   shareScorecardWithTeam: false,
+  membersMayCheckIn: false,
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",
 };

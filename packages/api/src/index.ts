@@ -39,3 +39,4 @@ export {
 } from "./domain/email";
 export { emailEnvOf } from "./domain/email/env";
 export { getArchivedIssue, listArchivedIssues } from "./domain/newsletter/archive";
+export { reminderTimeOf, sweepCheckInReminders } from "./domain/accountability/check-in-reminders";

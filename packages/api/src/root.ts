@@ -3,6 +3,7 @@ import { actionItemsRouter } from "./routers/action-items";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
+import { checkInsRouter } from "./routers/check-ins";
 import { contactRouter } from "./routers/contact";
 import { guidesRouter } from "./routers/guides";
 import { legalRouter } from "./routers/legal";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   booking: publicBookingRouter,
   calendar: calendarRouter,
   scorecard: scorecardRouter,
+  checkIns: checkInsRouter,
   lessonQuestions: lessonQuestionsRouter,
   actionItems: actionItemsRouter,
   admin: adminRouter,

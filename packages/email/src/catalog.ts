@@ -1,5 +1,6 @@
 import type { EmailTemplate } from "./template";
 import { actionItemAssigned, actionItemDue } from "./templates/action-item";
+import { checkInComment, checkInReminder } from "./templates/check-in";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
 import { guideLead } from "./templates/guide-lead";
 import { leadNotification } from "./templates/lead-notification";
@@ -34,6 +35,8 @@ export const emailTemplates = {
   "session-changes": sessionChanges,
   "action-item-assigned": actionItemAssigned,
   "action-item-due": actionItemDue,
+  "check-in-reminder": checkInReminder,
+  "check-in-comment": checkInComment,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

@@ -3,6 +3,7 @@ import { PASSWORD_MAX } from "./constants";
 import { newPasswordSchema, optionalText, registerInput, requiredText } from "./auth";
 import { MESSAGES } from "./messages";
 import { shareScorecardField } from "./scorecard/figures";
+import { membersMayCheckInField } from "./accountability/check-ins";
 import { timeZoneField } from "./coaching";
 import { COACHING_MESSAGES } from "./coaching-messages";
 
@@ -81,7 +82,8 @@ export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
 /**
  * `PATCH /api/business` (owner only): the details registration asked for, and whether the
- * team may read the scorecard (contract §12). Any of them; none answers 400.
+ * team may read the scorecard (contract §12) and send the weekly check-in (contract §15). Any
+ * of them; none answers 400.
  */
 export const businessSelfUpdateInput = z.object({
   name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
@@ -89,5 +91,6 @@ export const businessSelfUpdateInput = z.object({
   employeeCount: shape.employeeCount.optional(),
   website: optionalText(500, "one").optional(),
   shareScorecardWithTeam: shareScorecardField.optional(),
+  membersMayCheckIn: membersMayCheckInField.optional(),
 });
 export type BusinessSelfUpdateInput = z.input<typeof businessSelfUpdateInput>;

@@ -42,6 +42,7 @@ export function toPublicBusiness(business: BusinessRow) {
     planLevel: business.planLevel,
     isActive: business.isActive,
     shareScorecardWithTeam: business.shareScorecardWithTeam,
+    membersMayCheckIn: business.membersMayCheckIn,
     createdAt: iso(business.createdAt),
   };
 }

@@ -27,6 +27,8 @@ export const publicBusinessOutput = z.object({
   isActive: z.boolean(),
   /** Whether the team may read the business's scorecard (contract §12). */
   shareScorecardWithTeam: z.boolean(),
+  /** Whether the team's members may send the weekly check-in (contract §15). */
+  membersMayCheckIn: z.boolean(),
   createdAt: timestampOutput,
 });
 

@@ -1,8 +1,4 @@
-import {
-  GOAL_AT_RISK_CONFIDENCE,
-  GOAL_AT_RISK_LAG_POINTS,
-  type GoalStatus,
-} from "./constants";
+import { GOAL_AT_RISK_CONFIDENCE, GOAL_AT_RISK_LAG_POINTS, type GoalStatus } from "./constants";
 import { quarterDates, quarterElapsedShare } from "./quarters";
 
 /**

@@ -5,7 +5,11 @@ import { GOAL_DERIVED_METRICS, type GoalMetric } from "./constants";
 const derivedMetrics = new Set<string>(GOAL_DERIVED_METRICS);
 
 /** A goal metric's value in one month of the scorecard: as entered, or derived (§13); null when unknown. */
-export function metricValue(entries: readonly ScorecardEntry[], metric: GoalMetric, month: string): number | null {
+export function metricValue(
+  entries: readonly ScorecardEntry[],
+  metric: GoalMetric,
+  month: string,
+): number | null {
   if (derivedMetrics.has(metric)) return deriveFigures(entries, month)?.[metric as DerivedFigure] ?? null;
   const entry = entries.find((e) => e.month === month);
   const value = entry?.[metric as keyof ScorecardEntry];

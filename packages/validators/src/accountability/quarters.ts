@@ -40,7 +40,8 @@ export function quarterDates(quarter: string): { first: string; last: string } {
   return { first: `${firstMonth}-01`, last: `${lastMonth}-${two(lastDay)}` };
 }
 
-const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+const dayNumber = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
 
 /**
  * The share (0–1) of the quarter gone by at the end of `today` (`YYYY-MM-DD`, the coach's

@@ -11,6 +11,8 @@ import { ScorecardOverview } from "../../features/scorecard/components/scorecard
 import { OpenActionItemsCard } from "../../features/action-items/components/open-action-items-card";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-upcoming-card";
+import { WeeklyCheckInCard } from "../../features/check-ins/components/weekly-check-in-card";
+import { CheckInSettingsCard } from "../../features/check-ins/components/check-in-settings-card";
 import { PageSkeleton } from "../../layout/page-skeleton";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
@@ -39,6 +41,7 @@ export const Route = createFileRoute("/_app/dashboard")({
   staticData: {
     firstReads: [
       "scorecard.get",
+      "checkIns.current",
       "progress.summary",
       "sessions.list",
       "sessions.allowance",
@@ -89,12 +92,24 @@ function DashboardRoute() {
           ),
           settings: (
             <WhenLoaded>
-              <AccountSettings user={user} business={business} />
+              <AccountSettings
+                user={user}
+                business={business}
+                ownerCards={
+                  user.isOwner && business ? (
+                    <CheckInSettingsCard membersMayCheckIn={business.membersMayCheckIn} />
+                  ) : null
+                }
+              />
             </WhenLoaded>
           ),
         }}
         // Contract §15 leads the overview: one card each for the goals, the check-in and the items.
-        accountability={[...(user.role === "admin" ? [] : [<OpenActionItemsCard key="action-items" />])]}
+        accountability={
+          user.role === "admin"
+            ? []
+            : [<WeeklyCheckInCard key="check-in" />, <OpenActionItemsCard key="action-items" />]
+        }
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />

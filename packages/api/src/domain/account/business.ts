@@ -4,13 +4,15 @@ import type { z } from "zod";
 import { notFound } from "../../errors";
 import { changesOf } from "../shared/changes";
 import { setScorecardSharing } from "../scorecard";
+import { setMembersMayCheckIn } from "../accountability/check-ins";
 import { toPublicBusiness } from "../serialize";
 
 type BusinessData = z.output<typeof businessSelfUpdateInput>;
 
 /**
  * `PATCH /api/business`: the owner edits their own business's details, and opens or closes
- * its scorecard to the team (contract §12, the scorecard's own rule). The gate let only owners
+ * its scorecard to the team (contract §12, the scorecard's own rule) and lets its members send
+ * the weekly check-in (contract §15). The gate let only owners
  * (and admins) through; an admin has no business of their own, so there is nothing to change.
  */
 export async function updateOwnBusiness(
@@ -19,13 +21,21 @@ export async function updateOwnBusiness(
   input: BusinessData,
   now: Date,
 ) {
-  const { shareScorecardWithTeam, ...details } = changesOf(input);
+  const { shareScorecardWithTeam, membersMayCheckIn, ...details } = changesOf(input);
   const businessId = viewer.businessId;
   if (businessId === null) throw notFound(MESSAGES.noBusiness);
   return db.transaction(async (tx) => {
     if (shareScorecardWithTeam !== undefined) {
       const scorecardViewer = { userId: viewer.id, isOwner: viewer.isOwner, businessId };
       await setScorecardSharing(tx, scorecardViewer, shareScorecardWithTeam, now);
+    }
+    if (membersMayCheckIn !== undefined) {
+      await setMembersMayCheckIn(
+        tx,
+        { userId: viewer.id, isOwner: viewer.isOwner, businessId },
+        membersMayCheckIn,
+        now,
+      );
     }
     const [row] = await tx
       .update(businesses)

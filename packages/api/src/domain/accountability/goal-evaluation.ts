@@ -1,4 +1,4 @@
-import type { goals} from "@scalemsp/db";
+import type { goals } from "@scalemsp/db";
 import { and, checkIns, desc, inArray, lte, type Database } from "@scalemsp/db";
 import {
   GOAL_METRICS,
@@ -74,7 +74,9 @@ export async function evaluateGoals(
     const entries = entriesByBusiness.get(goal.businessId) ?? [];
     const baseline = metric ? metricValue(entries, metric, monthBeforeQuarter(goal.quarter)) : goal.baseline;
     const current = metric ? latestMetricValue(entries, metric, quarterMonths(goal.quarter)) : null;
-    const progress = metric ? metricProgress(baseline, goal.target, current?.value ?? null) : (goal.progress ?? 0);
+    const progress = metric
+      ? metricProgress(baseline, goal.target, current?.value ?? null)
+      : (goal.progress ?? 0);
     const lastConfidence = confidences.get(goal.businessId)?.[String(goal.id)] ?? null;
     return {
       id: goal.id,

@@ -24,6 +24,7 @@ export function toAdminBusiness(row: BusinessRow, owner: OwnerSummary | null, us
     planLevel: row.planLevel,
     isActive: row.isActive,
     shareScorecardWithTeam: row.shareScorecardWithTeam,
+    membersMayCheckIn: row.membersMayCheckIn,
     createdAt: iso(row.createdAt),
     owner,
     userCount,

@@ -11,6 +11,7 @@ import {
   type MailTransport,
 } from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
+import { sweepCheckInReminders } from "../accountability/check-in-reminders";
 import { fanOutDueCampaigns, settleSentCampaigns } from "../newsletter/fan-out";
 import { heldBy, holdLease } from "./lease";
 import { createRowRenderer, type RowRenderer } from "./render-row";
@@ -223,15 +224,34 @@ export interface OutboxWorker {
 
 export interface OutboxWorkerOptions {
   pollMs?: number;
+  /**
+   * How often the sweeps that queue timed messages run (the weekly check-in reminder, contract
+   * §15): on the first round, then on the first round after each such interval; null: never
+   * (tests that run the sweeps themselves, at the times they choose).
+   */
+  sweepEveryMs?: number | null;
   batchSize?: number;
   concurrency?: number;
   onError?: (error: unknown) => void;
 }
 
-/** The loop each app process runs: a round, and another at once while rounds come back full. */
+/**
+ * The messages queued by the clock rather than by a request, each safe to run in several
+ * processes at once (what it queues is claimed by a unique row in the queuing transaction).
+ */
+export async function runSweeps(db: Database, now: Date): Promise<void> {
+  await sweepCheckInReminders(db, now);
+}
+
+/**
+ * The loop each app process runs: the sweeps now and then, a round, and another at once while
+ * rounds come back full.
+ */
 export function startOutboxWorker(deps: OutboxDeps, options: OutboxWorkerOptions = {}): OutboxWorker {
-  const { pollMs = 1000, batchSize = 50, concurrency = 5, onError } = options;
+  const { pollMs = 1000, sweepEveryMs = 60_000, batchSize = 50, concurrency = 5, onError } = options;
+  const now = deps.now ?? (() => new Date());
   let stopped = false;
+  let sweptAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
 
@@ -249,6 +269,14 @@ export function startOutboxWorker(deps: OutboxDeps, options: OutboxWorkerOptions
     }
     while (!stopped) {
       let claimed = 0;
+      if (sweepEveryMs !== null && (sweptAt === undefined || Date.now() - sweptAt >= sweepEveryMs)) {
+        sweptAt = Date.now();
+        try {
+          await runSweeps(deps.db, now());
+        } catch (error) {
+          onError?.(error);
+        }
+      }
       try {
         claimed = await deliverDueMessages(deps, { batchSize, concurrency });
       } catch (error) {

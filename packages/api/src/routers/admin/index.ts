@@ -4,6 +4,7 @@ import { adminDemoContentRouter } from "./demo-content";
 import { adminBusinessesRouter } from "./businesses";
 import { adminCampaignsRouter } from "./campaigns";
 import { adminCategoriesRouter } from "./categories";
+import { adminCheckInsRouter } from "./check-ins";
 import { adminCoachingRouter } from "./coaching";
 import { adminLeadsRouter } from "./leads";
 import { adminLessonsRouter } from "./lessons";
@@ -42,4 +43,5 @@ export const adminRouter = createTRPCRouter({
   audit: adminAuditRouter,
   demoContent: adminDemoContentRouter,
   campaigns: adminCampaignsRouter,
+  checkIns: adminCheckInsRouter,
 });

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Grid.css";
 import { Grid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import type { SessionBusiness, SessionUser } from "../../../session/types";
 import { AccountSecurity } from "../../../components/account-security/account-security";
 import { BusinessForm } from "./business-form";
@@ -12,13 +13,15 @@ import { TimeZoneForm } from "./time-zone-form";
 interface AccountSettingsProps {
   user: SessionUser;
   business: SessionBusiness | null;
+  /** The owner's settings of other features (the weekly check-in's), under the business's details. */
+  ownerCards?: ReactNode;
 }
 
 /**
  * The dashboard's Settings tab (contract §11): everyone's own account; the business's details
  * only for its owner (the server refuses anyone else, this only decides what to show).
  */
-export function AccountSettings({ user, business }: AccountSettingsProps) {
+export function AccountSettings({ user, business, ownerCards }: AccountSettingsProps) {
   const ownsBusiness = user.isOwner && business !== null;
   return (
     <Grid gap="lg">
@@ -27,6 +30,7 @@ export function AccountSettings({ user, business }: AccountSettingsProps) {
           <ProfileForm user={user} />
           <TimeZoneForm user={user} />
           {ownsBusiness ? <BusinessForm business={business} /> : null}
+          {ownsBusiness ? ownerCards : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

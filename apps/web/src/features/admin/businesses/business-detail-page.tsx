@@ -21,6 +21,7 @@ import { fullName } from "../shared/labels";
 import { StatusBadge } from "../shared/status-badge";
 import { BusinessDetailsForm } from "./business-details-form";
 import { BusinessHistoryCard } from "./business-history-card";
+import { BusinessCheckInsCard } from "./business-check-ins-card";
 import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
@@ -239,6 +240,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           </Group>
         }
       />
+
+      <BusinessCheckInsCard businessId={business.id} />
 
       <BusinessHistoryCard businessId={business.id} />
 
