@@ -4,6 +4,7 @@ import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
 import { contactRouter } from "./routers/contact";
+import { goalsRouter } from "./routers/goals";
 import { guidesRouter } from "./routers/guides";
 import { legalRouter } from "./routers/legal";
 import { lessonQuestionsRouter } from "./routers/lesson-questions";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   booking: publicBookingRouter,
   calendar: calendarRouter,
   scorecard: scorecardRouter,
+  goals: goalsRouter,
   lessonQuestions: lessonQuestionsRouter,
   actionItems: actionItemsRouter,
   admin: adminRouter,

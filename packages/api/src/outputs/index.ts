@@ -16,3 +16,4 @@ export * from "./legal";
 export * from "./newsletter";
 export * from "./guides";
 export * from "./action-items";
+export * from "./goals";

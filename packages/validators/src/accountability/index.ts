@@ -4,3 +4,5 @@ export * from "./goal-rules";
 export * from "./metric-value";
 export * from "./action-items";
 export * from "./action-item-messages";
+export * from "./goal-inputs";
+export * from "./goal-labels";
