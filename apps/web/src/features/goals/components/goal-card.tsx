@@ -38,7 +38,7 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" id={headingId} style={{ overflowWrap: "anywhere" }}>
+            <Title order={2} size="h5" id={headingId} style={{ overflowWrap: "anywhere" }}>
               {goal.title}
             </Title>
             <Text size="sm" c="dimmed">
