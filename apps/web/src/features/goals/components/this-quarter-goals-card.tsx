@@ -1,10 +1,9 @@
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Skeleton.css";
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTarget } from "@tabler/icons-react";
 import { quarterLabel, shiftQuarter } from "@scalemsp/validators";
 import { lazy, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
+import { ListCard } from "../../../components/list-card";
 import { AnchorLink } from "../../../components/router-links";
 import { useGoals } from "../hooks/use-goals";
 import { GoalProgress } from "./goal-progress";
@@ -20,90 +19,70 @@ export function ThisQuarterGoalsCard() {
   const goals = useGoals();
   const [adding, setAdding] = useState(false);
   const list = goals.data;
-  const title = list ? `Goals for ${quarterLabel(list.quarter)}` : "This quarter's goals";
+  const shown = list?.goals.slice(0, SHOWN) ?? [];
+  const more = (list?.goals.length ?? 0) - shown.length;
 
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="quarter-goals-title"
-      h="100%"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h4" id="quarter-goals-title">
-            {title}
-          </Title>
-          {list && list.goals.length > 0 ? (
+    <>
+      <ListCard
+        title={list ? `Goals for ${quarterLabel(list.quarter)}` : "This quarter's goals"}
+        titleId="quarter-goals-title"
+        action={
+          list && list.goals.length > 0 ? (
             <AnchorLink to="/goals" size="sm">
               All goals
             </AnchorLink>
-          ) : null}
-        </Group>
-        {list ? (
-          list.goals.length === 0 ? (
-            <Stack gap="xs" align="flex-start">
-              <Group gap="xs" wrap="nowrap">
-                <IconTarget size={22} aria-hidden color="var(--mantine-color-indigo-5)" />
-                <Text fw={600}>No goals set for this quarter yet</Text>
+          ) : null
+        }
+        read={goals}
+        loadingLabel="Loading this quarter's goals"
+        empty={
+          <Stack gap="xs" align="flex-start">
+            <Group gap="xs" wrap="nowrap">
+              <IconTarget size={22} aria-hidden color="var(--mantine-color-indigo-5)" />
+              <Text fw={600}>No goals set for this quarter yet</Text>
+            </Group>
+            {list?.canEdit ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  Two or three targets for the quarter, followed week by week with your coach.
+                </Text>
+                <Button
+                  size="xs"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                >
+                  Set a goal
+                </Button>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Your business owner has not set any yet.
+              </Text>
+            )}
+          </Stack>
+        }
+        items={[
+          ...shown.map((goal) => (
+            <Stack key={goal.id} component="li" gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {goal.title}
+                </Text>
+                <GoalStatusBadge status={goal.status} />
               </Group>
-              {list.canEdit ? (
-                <>
-                  <Text size="sm" c="dimmed">
-                    Two or three targets for the quarter, followed week by week with your coach.
-                  </Text>
-                  <Button
-                    size="xs"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => setAdding(true)}
-                  >
-                    Set a goal
-                  </Button>
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Your business owner has not set any yet.
-                </Text>
-              )}
+              <GoalProgress title={goal.title} progress={goal.progress} status={goal.status} size="sm" />
             </Stack>
-          ) : (
-            <Stack gap="md">
-              {list.goals.slice(0, SHOWN).map((goal) => (
-                <Stack key={goal.id} gap={6}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-                      {goal.title}
-                    </Text>
-                    <GoalStatusBadge status={goal.status} />
-                  </Group>
-                  <GoalProgress title={goal.title} progress={goal.progress} status={goal.status} size="sm" />
-                </Stack>
-              ))}
-              {list.goals.length > SHOWN ? (
-                <Text size="sm" c="dimmed">
-                  and {list.goals.length - SHOWN} more on the Goals page
-                </Text>
-              ) : null}
-            </Stack>
-          )
-        ) : goals.isError ? (
-          <Stack gap="xs" align="flex-start" role="alert">
-            <Text size="sm" c="red.9">
-              Your goals could not be loaded.
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void goals.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading this quarter's goals">
-            <Skeleton h={40} />
-            <Skeleton h={40} />
-          </Stack>
-        )}
-      </Stack>
+          )),
+          ...(more > 0
+            ? [
+                <Text key="more" component="li" size="sm" c="dimmed">
+                  and {more} more on the Goals page
+                </Text>,
+              ]
+            : []),
+        ]}
+      />
       {list?.canEdit ? (
         <DeferredDialogs>
           <GoalFormModal
@@ -115,6 +94,6 @@ export function ThisQuarterGoalsCard() {
           />
         </DeferredDialogs>
       ) : null}
-    </Card>
+    </>
   );
 }
