@@ -76,15 +76,17 @@ for (const width of [375, 1280]) {
       // The side menu leads to the page (on a phone, behind the menu button).
       await page.goto("/goals");
       await expect(page.getByRole("heading", { level: 1, name: "Goals" })).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/goals-empty-${width}.png` });
       await page.getByRole("button", { name: "Set the quarter's first goal" }).click();
       const dialog = page.getByRole("dialog", { name: "Add a goal" });
       await expect(dialog).toBeVisible();
       // Errors show at the field.
       await dialog.getByRole("button", { name: "Add goal" }).click();
-      await expect(dialog.getByLabel("Goal", { exact: true })).toHaveAccessibleDescription(
+      await expect(dialog.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(
         /Title is required/,
       );
-      await dialog.getByLabel("Goal", { exact: true }).fill("Monthly revenue to $150k");
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/goals-dialog-${width}.png` });
+      await dialog.getByLabel("Title", { exact: true }).fill("Monthly revenue to $150k");
       await chooseOption(page, "Measured by", "Total revenue (from the scorecard)");
       await dialog.getByLabel("Target").fill("150000");
       await dialog.getByRole("button", { name: "Add goal" }).click();
@@ -102,7 +104,7 @@ for (const width of [375, 1280]) {
 
       // A goal set by hand, then moved along.
       await page.getByRole("button", { name: "Add goal" }).click();
-      await dialog.getByLabel("Goal", { exact: true }).fill("Hire two technicians");
+      await dialog.getByLabel("Title", { exact: true }).fill("Hire two technicians");
       await dialog.getByLabel("Target").fill("2");
       await dialog.getByLabel("Progress").fill("150");
       await dialog.getByRole("button", { name: "Add goal" }).click();

@@ -180,9 +180,9 @@ function GoalForm({
           {...form.getInputProps("quarter")}
         />
         <TextInput
-          label="Goal"
+          label="Title"
           description="What you want to achieve this quarter, in a few words"
-          placeholder="Grow recurring revenue to $120k a month"
+          placeholder="e.g. Grow recurring revenue to $120k a month"
           maxLength={GOAL_TITLE_MAX}
           required
           data-autofocus
