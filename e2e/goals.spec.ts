@@ -206,3 +206,24 @@ test("a member of the business reads the goals and cannot change them", async ({
     await context.close();
   }
 });
+
+test("the coach sets a client's goal from /goals?businessId=…", async ({ page, signUp, signInAsAdmin }) => {
+  test.setTimeout(60_000);
+  await signUp({ businessName: "Delta Cloud Services" });
+  const business = (await (await page.request.get("/api/business")).json()) as { id: number };
+  await signInAsAdmin();
+
+  await page.goto(`/goals?businessId=${business.id}`);
+  await expect(page.getByText("Delta Cloud Services: quarterly growth targets")).toBeVisible();
+  await page.getByRole("button", { name: "Set the quarter's first goal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a goal" });
+  await dialog.getByLabel("Title", { exact: true }).fill("Document every client network");
+  await dialog.getByLabel("Target").fill("30");
+  await dialog.getByRole("button", { name: "Add goal" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("article", { name: "Document every client network" })).toBeVisible();
+
+  // Without a client named, the coach is pointed at the businesses.
+  await page.goto("/goals");
+  await expect(page.getByRole("link", { name: "Businesses tab" })).toBeVisible();
+});

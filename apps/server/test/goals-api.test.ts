@@ -283,7 +283,11 @@ describe.each(testBackends())("goals over HTTP on %s (contract §15)", (backend)
       expect(created.statusCode).toBe(201);
       const list = await admin.client.get(`/api/goals?businessId=${businessId}&quarter=${PAST}`);
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toMatchObject({ canEdit: true, goals: [{ title: "Set by the coach" }] });
+      expect(list.json()).toMatchObject({
+        business: { id: businessId, name: owner.business!.name },
+        canEdit: true,
+        goals: [{ title: "Set by the coach" }],
+      });
       // The owner sees it, and the coach changes and deletes it by id.
       expect((await owner.client.get(`/api/goals?quarter=${PAST}`)).json().goals).toHaveLength(1);
       const id = created.json().id;

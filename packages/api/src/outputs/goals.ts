@@ -26,6 +26,8 @@ export const goalOutput = z.object({
 
 /** `GET /api/goals`. */
 export const goalListOutput = z.object({
+  /** Whose goals these are: the caller's business, or the client the coach named. */
+  business: z.object({ id: idOutput, name: z.string() }),
   quarter: z.string(),
   /** This quarter, in the coach's calendar. */
   currentQuarter: z.string(),

@@ -27,20 +27,28 @@ const ownBusinessId = (viewer: Viewer) => viewer.business?.id ?? viewer.business
  * The business whose goals are meant: the coach (an admin) names it; everyone else reads and
  * writes their own, and may name only that one.
  */
-async function businessOf(db: Database, viewer: Viewer, businessId: number | undefined): Promise<number> {
+async function businessOf(
+  db: Database,
+  viewer: Viewer,
+  businessId: number | undefined,
+): Promise<{ id: number; name: string }> {
+  let id: number;
   if (isAdmin(viewer)) {
     if (businessId === undefined) throw badRequest(GOAL_MESSAGES.businessIdRequired, "businessId");
-    const [found] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    if (!found) throw notFound(GOAL_MESSAGES.businessNotFound);
-    return found.id;
+    id = businessId;
+  } else {
+    const own = ownBusinessId(viewer);
+    if (own === null) throw forbidden(GOAL_MESSAGES.noBusiness);
+    if (businessId !== undefined && businessId !== own) throw forbidden(GOAL_MESSAGES.businessIdAdminOnly);
+    id = own;
   }
-  const own = ownBusinessId(viewer);
-  if (own === null) throw forbidden(GOAL_MESSAGES.noBusiness);
-  if (businessId !== undefined && businessId !== own) throw forbidden(GOAL_MESSAGES.businessIdAdminOnly);
-  return own;
+  const [found] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  if (!found)
+    throw isAdmin(viewer) ? notFound(GOAL_MESSAGES.businessNotFound) : forbidden(GOAL_MESSAGES.noBusiness);
+  return found;
 }
 
 /** A goal the viewer may reach: the coach any, everyone else their business's (another's: 404). */
@@ -91,7 +99,8 @@ export async function listGoals(
   input: z.output<typeof goalListInput>,
   now: Date,
 ) {
-  const businessId = await businessOf(db, viewer, input?.businessId);
+  const business = await businessOf(db, viewer, input?.businessId);
+  const businessId = business.id;
   const calendar = await coachCalendar(db, now);
   const currentQuarter = quarterOf(calendar.today);
   const quarter = input?.quarter ?? currentQuarter;
@@ -108,6 +117,7 @@ export async function listGoals(
   );
   const evaluated = await evaluateGoals(db, rows, { today: calendar.today, week: calendar.week.label });
   return {
+    business,
     quarter,
     currentQuarter,
     quarters,
@@ -126,7 +136,7 @@ export async function createGoal(
   now: Date,
 ): Promise<GoalAnswer> {
   if (!mayEdit(viewer)) throw forbidden(GOAL_MESSAGES.ownerOnly);
-  const businessId = await businessOf(db, viewer, input.businessId);
+  const { id: businessId } = await businessOf(db, viewer, input.businessId);
   const byHand = input.metric === null;
   const [row] = await db
     .insert(goals)

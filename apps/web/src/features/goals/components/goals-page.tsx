@@ -50,7 +50,11 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
           <Title order={1}>Goals</Title>
-          <Text c="dimmed">Quarterly growth targets, and how far along each one is.</Text>
+          <Text c="dimmed">
+            {businessId && list
+              ? `${list.business.name}: quarterly growth targets, and how far along each one is.`
+              : "Quarterly growth targets, and how far along each one is."}
+          </Text>
         </Stack>
         {list ? (
           <Group gap="sm" align="flex-end">
