@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  GOAL_LOWER_IS_BETTER,
   GOAL_MESSAGES,
   GOAL_METRICS,
   GOAL_METRIC_LABELS,
@@ -8,6 +9,7 @@ import {
   goalMetricDisplay,
   goalUpdateInput,
   isQuarter,
+  metricProgress,
   quarterLabel,
 } from "../src/accountability";
 
@@ -67,5 +69,14 @@ describe("goal inputs (contract §15)", () => {
     expect(goalMetricDisplay("clients")).toBe("count");
     expect(goalMetricDisplay("ticketsPerEndpoint")).toBe("ratio");
     expect(quarterLabel("2027-Q3")).toBe("Q3 2027");
+  });
+
+  it("without a baseline, read a ticket count's target downwards: above it is not met", () => {
+    expect(GOAL_LOWER_IS_BETTER.has("tickets")).toBe(true);
+    expect(metricProgress(null, 300, 400, true)).toBe(0);
+    expect(metricProgress(null, 300, 280, true)).toBe(100);
+    expect(metricProgress(null, 300, 400)).toBe(100);
+    // A baseline decides the direction whatever the figure.
+    expect(metricProgress(200, 300, 250, true)).toBe(50);
   });
 });

@@ -2,7 +2,7 @@
 // shows goals does not load zod.
 import { DERIVED_LABELS } from "../scorecard/derived";
 import type { DisplayKind } from "../scorecard/display";
-import { FIGURE_KINDS, FIGURE_LABELS, type MonthlyFigure } from "../scorecard/figure-labels";
+import { FIGURE_KINDS, FIGURE_LABELS } from "../scorecard/figure-labels";
 import type { GoalMetric, GoalStatus } from "./constants";
 
 /** The scorecard's own labels for the figures a goal can follow. */
@@ -28,7 +28,7 @@ export function goalMetricDisplay(metric: GoalMetric): DisplayKind {
   if (metric === "recurringSharePct") return "percent";
   if (metric === "revenuePerEmployee") return "money";
   if (metric === "endpointsPerTechnician" || metric === "ticketsPerEndpoint") return "ratio";
-  return FIGURE_KINDS[metric as MonthlyFigure];
+  return FIGURE_KINDS[metric];
 }
 
 export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = {

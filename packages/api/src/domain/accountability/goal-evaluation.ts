@@ -1,6 +1,7 @@
 import type { goals } from "@scalemsp/db";
 import { and, checkIns, desc, inArray, lte, type Database } from "@scalemsp/db";
 import {
+  GOAL_LOWER_IS_BETTER,
   GOAL_METRICS,
   goalStatus,
   latestMetricValue,
@@ -86,7 +87,7 @@ export async function evaluateGoals(
         }))
       : [];
     const progress = metric
-      ? metricProgress(baseline, goal.target, current?.value ?? null)
+      ? metricProgress(baseline, goal.target, current?.value ?? null, GOAL_LOWER_IS_BETTER.has(metric))
       : (goal.progress ?? 0);
     const lastConfidence = confidences.get(goal.businessId)?.[String(goal.id)] ?? null;
     return {
