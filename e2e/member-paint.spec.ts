@@ -79,6 +79,10 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       shows: (page) => expect(page.getByText(firstResource).first()).toBeVisible(),
     },
     {
+      path: "/goals",
+      shows: (page) => expect(page.getByRole("heading", { level: 1, name: "Goals" })).toBeVisible(),
+    },
+    {
       path: "/sessions",
       shows: (page) => expect(page.getByRole("heading", { level: 1, name: "Coaching" })).toBeVisible(),
     },

@@ -32,6 +32,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
 import { Route as AppCoursesRouteImport } from './routes/_app/courses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppGoalsRouteImport } from './routes/_app/goals'
 import { Route as AppResourcesRouteImport } from './routes/_app/resources'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as BookingConfirmRouteImport } from './routes/booking_.confirm'
@@ -156,6 +157,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGoalsRoute = AppGoalsRouteImport.update({
+  id: '/goals',
+  path: '/goals',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppResourcesRoute = AppResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AppAdminRouteWithChildren
   '/courses': typeof AppCoursesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/goals': typeof AppGoalsRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/courses': typeof AppCoursesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/goals': typeof AppGoalsRoute
   '/resources': typeof AppResourcesRoute
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/_app/admin': typeof AppAdminRouteWithChildren
   '/_app/courses': typeof AppCoursesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/goals': typeof AppGoalsRoute
   '/_app/resources': typeof AppResourcesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/booking_/confirm': typeof BookingConfirmRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/courses'
     | '/dashboard'
+    | '/goals'
     | '/resources'
     | '/sessions'
     | '/booking/confirm'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/courses'
     | '/dashboard'
+    | '/goals'
     | '/resources'
     | '/sessions'
     | '/booking/confirm'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/_app/admin'
     | '/_app/courses'
     | '/_app/dashboard'
+    | '/_app/goals'
     | '/_app/resources'
     | '/_app/sessions'
     | '/booking_/confirm'
@@ -594,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/goals': {
+      id: '/_app/goals'
+      path: '/goals'
+      fullPath: '/goals'
+      preLoaderRoute: typeof AppGoalsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/resources': {
       id: '/_app/resources'
       path: '/resources'
@@ -686,6 +705,7 @@ interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
   AppCoursesRoute: typeof AppCoursesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppGoalsRoute: typeof AppGoalsRoute
   AppResourcesRoute: typeof AppResourcesRoute
   AppSessionsRoute: typeof AppSessionsRoute
 }
@@ -694,6 +714,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
   AppCoursesRoute: AppCoursesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppGoalsRoute: AppGoalsRoute,
   AppResourcesRoute: AppResourcesRoute,
   AppSessionsRoute: AppSessionsRoute,
 }

@@ -5,6 +5,7 @@ import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
 import { checkInsRouter } from "./routers/check-ins";
 import { contactRouter } from "./routers/contact";
+import { goalsRouter } from "./routers/goals";
 import { guidesRouter } from "./routers/guides";
 import { legalRouter } from "./routers/legal";
 import { lessonQuestionsRouter } from "./routers/lesson-questions";
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   scorecard: scorecardRouter,
   checkIns: checkInsRouter,
+  goals: goalsRouter,
   lessonQuestions: lessonQuestionsRouter,
   actionItems: actionItemsRouter,
   admin: adminRouter,

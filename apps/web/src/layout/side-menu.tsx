@@ -14,6 +14,7 @@ import {
   IconUsers,
   IconUsersGroup,
   IconCalendarEvent,
+  IconTarget,
 } from "@tabler/icons-react";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useId, useState } from "react";
@@ -106,6 +107,13 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
             label="Dashboard"
             icon={<IconLayoutDashboard {...ICON} />}
             active={dashboardActive}
+            onNavigate={onNavigate}
+          />
+          <MenuLink
+            href="/goals"
+            label="Goals"
+            icon={<IconTarget {...ICON} />}
+            active={path === "/goals"}
             onNavigate={onNavigate}
           />
           <MenuLink

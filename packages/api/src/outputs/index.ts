@@ -17,3 +17,4 @@ export * from "./newsletter";
 export * from "./guides";
 export * from "./action-items";
 export * from "./check-ins";
+export * from "./goals";

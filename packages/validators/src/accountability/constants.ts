@@ -31,6 +31,12 @@ export const GOAL_DERIVED_METRICS = [
 export const GOAL_METRICS = [...MONTHLY_FIGURES, ...GOAL_DERIVED_METRICS] as const;
 export type GoalMetric = (typeof GOAL_METRICS)[number];
 
+/** The goal metrics whose better direction is down: fewer tickets is the goal, not more. */
+export const GOAL_LOWER_IS_BETTER: ReadonlySet<GoalMetric> = new Set<GoalMetric>([
+  "tickets",
+  "ticketsPerEndpoint",
+]);
+
 /** At risk when progress trails the quarter's elapsed share by more than this many points. */
 export const GOAL_AT_RISK_LAG_POINTS = 20;
 /** At risk when the last check-in's confidence for the goal is at most this. */

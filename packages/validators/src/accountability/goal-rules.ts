@@ -4,11 +4,18 @@ import { quarterDates, quarterElapsedShare } from "./quarters";
 /**
  * A metric goal's progress (0–100): how far the latest figure has come from the baseline to
  * the target. A target below the baseline (fewer tickets, say) counts the way down. Without a
- * figure yet, or a baseline, nothing has moved: 0, unless the latest figure already meets it.
+ * figure yet, or a baseline, nothing has moved: 0, unless the latest figure already meets it,
+ * which without a baseline is read in the figure's own better direction (`lowerIsBetter`: a
+ * ticket count above its target has not met it).
  */
-export function metricProgress(baseline: number | null, target: number, latest: number | null): number {
+export function metricProgress(
+  baseline: number | null,
+  target: number,
+  latest: number | null,
+  lowerIsBetter = false,
+): number {
   if (latest === null) return 0;
-  const falling = baseline !== null && target < baseline;
+  const falling = baseline !== null ? target < baseline : lowerIsBetter;
   const reached = falling ? latest <= target : latest >= target;
   if (reached) return 100;
   if (baseline === null || baseline === target) return 0;

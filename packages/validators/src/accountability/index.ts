@@ -6,3 +6,5 @@ export * from "./action-items";
 export * from "./action-item-messages";
 export * from "./weeks";
 export * from "./check-ins";
+export * from "./goal-inputs";
+export * from "./goal-labels";

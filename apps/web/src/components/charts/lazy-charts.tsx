@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Skeleton.css";
 import { Skeleton } from "@mantine/core";
-import type { AreaChartProps, RadarChartProps, SparklineProps } from "@mantine/charts";
+import type { AreaChartProps, LineChartProps, RadarChartProps, SparklineProps } from "@mantine/charts";
 import { Suspense, lazy, type ComponentType } from "react";
 
 const load = () => import("./mantine-charts");
 
 const LazyAreaChart = lazy(async () => ({ default: (await load()).AreaChart }));
+const LazyLineChart = lazy(async () => ({ default: (await load()).LineChart }));
 const LazyRadarChart = lazy(async () => ({ default: (await load()).RadarChart }));
 const LazySparkline = lazy(async () => ({ default: (await load()).Sparkline }));
 
@@ -24,5 +25,6 @@ function deferred<P extends { h?: SparklineProps["h"] }>(Chart: ComponentType<P>
 }
 
 export const AreaChart = deferred<AreaChartProps>(LazyAreaChart);
+export const LineChart = deferred<LineChartProps>(LazyLineChart);
 export const RadarChart = deferred<RadarChartProps>(LazyRadarChart);
 export const Sparkline = deferred<SparklineProps>(LazySparkline);

@@ -4,4 +4,4 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 
-export { AreaChart, RadarChart, Sparkline } from "@mantine/charts";
+export { AreaChart, LineChart, RadarChart, Sparkline } from "@mantine/charts";

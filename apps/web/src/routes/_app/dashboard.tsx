@@ -8,6 +8,7 @@ import { type DashboardTab, validateDashboardSearch } from "../../features/dashb
 import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
+import { ThisQuarterGoalsCard } from "../../features/goals/components/this-quarter-goals-card";
 import { OpenActionItemsCard } from "../../features/action-items/components/open-action-items-card";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-upcoming-card";
@@ -48,6 +49,7 @@ export const Route = createFileRoute("/_app/dashboard")({
       "sessions.groups",
       "account.emailVerification",
       "actionItems.list",
+      "goals.list",
     ],
   },
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
@@ -108,7 +110,11 @@ function DashboardRoute() {
         accountability={
           user.role === "admin"
             ? []
-            : [<WeeklyCheckInCard key="check-in" />, <OpenActionItemsCard key="action-items" />]
+            : [
+                <ThisQuarterGoalsCard key="goals" />,
+                <WeeklyCheckInCard key="check-in" />,
+                <OpenActionItemsCard key="action-items" />,
+              ]
         }
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}

@@ -1,6 +1,7 @@
 import type { goals } from "@scalemsp/db";
 import { and, checkIns, desc, inArray, lte, type Database } from "@scalemsp/db";
 import {
+  GOAL_LOWER_IS_BETTER,
   GOAL_METRICS,
   goalStatus,
   latestMetricValue,
@@ -28,6 +29,11 @@ export interface EvaluatedGoal {
   baseline: number | null;
   /** A metric goal's latest month in the quarter with a figure, and the figure. */
   current: { month: string; value: number } | null;
+  /**
+   * A metric goal's figure in the month before its quarter and each month of it, oldest first
+   * (null where the scorecard has none): what the Goals page draws. Empty for a hand-set goal.
+   */
+  months: { month: string; value: number | null }[];
   progress: number;
   status: GoalStatus;
   /** The confidence (1–5) the latest check-in up to this week gave it. */
@@ -74,8 +80,14 @@ export async function evaluateGoals(
     const entries = entriesByBusiness.get(goal.businessId) ?? [];
     const baseline = metric ? metricValue(entries, metric, monthBeforeQuarter(goal.quarter)) : goal.baseline;
     const current = metric ? latestMetricValue(entries, metric, quarterMonths(goal.quarter)) : null;
+    const months = metric
+      ? [monthBeforeQuarter(goal.quarter), ...quarterMonths(goal.quarter)].map((month) => ({
+          month,
+          value: metricValue(entries, metric, month),
+        }))
+      : [];
     const progress = metric
-      ? metricProgress(baseline, goal.target, current?.value ?? null)
+      ? metricProgress(baseline, goal.target, current?.value ?? null, GOAL_LOWER_IS_BETTER.has(metric))
       : (goal.progress ?? 0);
     const lastConfidence = confidences.get(goal.businessId)?.[String(goal.id)] ?? null;
     return {
@@ -87,6 +99,7 @@ export async function evaluateGoals(
       target: goal.target,
       baseline,
       current,
+      months,
       progress,
       status: goalStatus({ quarter: goal.quarter, today: calendar.today, progress, lastConfidence }),
       lastConfidence,

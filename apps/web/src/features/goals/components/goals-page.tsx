@@ -1,0 +1,196 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Skeleton.css";
+import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconTarget } from "@tabler/icons-react";
+import { GOAL_MESSAGES, quarterLabel, shiftQuarter } from "@scalemsp/validators";
+import { lazy, useState } from "react";
+import { DeferredDialogs } from "../../../components/deferred-dialogs";
+import { AnchorLink } from "../../../components/router-links";
+import { errorMessageOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { useGoals } from "../hooks/use-goals";
+import type { Goal, GoalList } from "../types";
+import { GoalCard } from "./goal-card";
+
+// Dialogs load after the first render: the first screen does not wait for their forms.
+const GoalFormModal = lazy(() => import("./goal-form-modal").then((m) => ({ default: m.GoalFormModal })));
+const DeleteGoalModal = lazy(() =>
+  import("./delete-goal-modal").then((m) => ({ default: m.DeleteGoalModal })),
+);
+
+interface GoalsPageProps {
+  /** The quarter asked for by the address; none for this quarter. */
+  quarter: string | undefined;
+  onQuarterChange: (quarter: string | undefined) => void;
+  /** The coach's view of a client's goals. */
+  businessId?: number;
+}
+
+/** The quarters a goal can be set for: those with goals, this one, the one shown and the next. */
+const formQuarters = (list: GoalList) =>
+  [...new Set([...list.quarters, list.quarter, shiftQuarter(list.currentQuarter, 1)])].sort((a, b) =>
+    b.localeCompare(a),
+  );
+
+/** Contract §15: the business's goals for a quarter, this one or one past, with their progress. */
+export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPageProps) {
+  const goals = useGoals(quarter, businessId);
+  const [editing, setEditing] = useState<Goal | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Goal | null>(null);
+  const list = goals.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Goals</Title>
+          <Text c="dimmed">
+            {businessId && list
+              ? `${list.business.name}: quarterly growth targets, and how far along each one is.`
+              : "Quarterly growth targets, and how far along each one is."}
+          </Text>
+        </Stack>
+        {list ? (
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Quarter"
+              data={list.quarters.map((value) => ({
+                value,
+                label:
+                  value === list.currentQuarter
+                    ? `${quarterLabel(value)} (this quarter)`
+                    : quarterLabel(value),
+              }))}
+              value={list.quarter}
+              onChange={(value) =>
+                value && onQuarterChange(value === list.currentQuarter ? undefined : value)
+              }
+              allowDeselect={false}
+              w={200}
+            />
+            {list.canEdit && list.goals.length > 0 ? (
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing("new")}>
+                Add goal
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+
+      {list ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {quarterLabel(list.quarter)}:{" "}
+            {list.elapsedPct === 0
+              ? "not started yet"
+              : list.elapsedPct === 100
+                ? "the quarter is over"
+                : `${list.elapsedPct}% of the quarter gone`}
+          </Text>
+          {list.goals.length === 0 ? (
+            <EmptyGoals list={list} onAdd={() => setEditing("new")} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {list.goals.map((goal) => (
+                <GoalCard
+                  key={goal.id}
+                  goal={goal}
+                  onEdit={list.canEdit ? () => setEditing(goal) : undefined}
+                  onDelete={list.canEdit ? () => setDeleting(goal) : undefined}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          {list.canEdit ? (
+            <DeferredDialogs>
+              <GoalFormModal
+                opened={editing !== null}
+                onClose={() => setEditing(null)}
+                goal={editing === "new" ? null : editing}
+                businessId={businessId}
+                quarter={list.quarter}
+                quarters={formQuarters(list)}
+              />
+              <DeleteGoalModal goal={deleting} onClose={() => setDeleting(null)} />
+            </DeferredDialogs>
+          ) : null}
+        </>
+      ) : goals.isError ? (
+        <GoalsError error={goals.error} onRetry={() => void goals.refetch()} />
+      ) : (
+        <Stack gap="lg" aria-busy="true" aria-label="Loading your goals">
+          <Skeleton h={18} w={220} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {[0, 1].map((key) => (
+              <Skeleton key={key} h={260} radius="md" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyGoals({ list, onAdd }: { list: GoalList; onAdd: () => void }) {
+  const past = list.quarter < list.currentQuarter;
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Stack gap="sm" align="center" ta="center">
+        <IconTarget size={40} aria-hidden color="var(--mantine-color-indigo-5)" />
+        <Text fw={600} size="lg">
+          {past
+            ? `No goals were set for ${quarterLabel(list.quarter)}`
+            : `No goals for ${quarterLabel(list.quarter)} yet`}
+        </Text>
+        {past ? null : list.canEdit ? (
+          <>
+            <Text c="dimmed" maw={520}>
+              Set two or three targets for the quarter (revenue, margin, clients or anything you can measure)
+              and watch your progress week by week with your coach.
+            </Text>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
+              Set the quarter&apos;s first goal
+            </Button>
+          </>
+        ) : (
+          <Text c="dimmed" maw={520}>
+            Your business owner has not set any goals for this quarter yet.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function GoalsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const message = serverMessageOf(error);
+  if (message === GOAL_MESSAGES.noBusiness)
+    return <Text c="dimmed">Goals belong to a business, and your account does not belong to one.</Text>;
+  // The coach has no business of their own: a client's goals open from their business.
+  if (message === GOAL_MESSAGES.businessIdRequired)
+    return (
+      <Text c="dimmed">
+        Each client&apos;s goals open from their business in the admin&apos;s{" "}
+        <AnchorLink to="/admin" search={{ tab: "businesses" }}>
+          Businesses tab
+        </AnchorLink>
+        .
+      </Text>
+    );
+  return (
+    <Alert color="red" title="Your goals could not be loaded" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessageOf(error)}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
