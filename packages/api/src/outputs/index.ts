@@ -15,3 +15,4 @@ export * from "./operations";
 export * from "./legal";
 export * from "./newsletter";
 export * from "./guides";
+export * from "./accountability-board";

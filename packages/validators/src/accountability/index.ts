@@ -2,3 +2,4 @@ export * from "./constants";
 export * from "./quarters";
 export * from "./goal-rules";
 export * from "./metric-value";
+export * from "./board";

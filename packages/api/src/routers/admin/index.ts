@@ -1,4 +1,5 @@
 import { createTRPCRouter } from "../../trpc";
+import { adminAccountabilityRouter } from "./accountability";
 import { adminAuditRouter } from "./audit";
 import { adminDemoContentRouter } from "./demo-content";
 import { adminBusinessesRouter } from "./businesses";
@@ -42,4 +43,5 @@ export const adminRouter = createTRPCRouter({
   audit: adminAuditRouter,
   demoContent: adminDemoContentRouter,
   campaigns: adminCampaignsRouter,
+  accountability: adminAccountabilityRouter,
 });
