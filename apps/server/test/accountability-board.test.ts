@@ -7,9 +7,12 @@ import {
   eq,
   goals,
   groupSessionSeats,
+  scorecardEntries,
+  users,
   type Database,
 } from "@scalemsp/db";
 import { createBusiness } from "@scalemsp/db/factories";
+import { DEMO_CLIENT, seedDemoContent } from "@scalemsp/db/seed";
 import { testBackends } from "@scalemsp/db/testing";
 import { callerAs } from "@scalemsp/api/testing";
 import {
@@ -406,6 +409,52 @@ describe.each(testBackends())("the coach's board on %s", (backend) => {
       });
     } finally {
       await db.update(coachProfiles).set({ timeZone: ZONE }).where(eq(coachProfiles.userId, adminId));
+    }
+  });
+
+  it("shows the demo client the demo content installs, and removing the demo content removes it", async () => {
+    const own = await startTestApp(backend);
+    try {
+      const ownDb = dbOf(own);
+      await seedDemoContent(ownDb);
+      const coach = await createAdmin(own);
+      const client = await signIn(own, coach.email);
+      const b = (await client.get("/api/admin/accountability")).json() as Board;
+      expect(b.rows).toHaveLength(1);
+      const row = b.rows[0]!;
+      expect(row.business).toMatchObject({ name: DEMO_CLIENT.business.name, planLevel: "pro" });
+      // Two goals this quarter (one on the scorecard), weeks of check-ins, one overdue and one done item.
+      expect(row.goalsThisQuarter).toBe(2);
+      expect(row.streak).toBeGreaterThanOrEqual(2);
+      expect(row).toMatchObject({ overdueItems: 1, openItems: 2 });
+      const id = row.business.id;
+      const stored = await ownDb.select().from(goals).where(eq(goals.businessId, id));
+      expect(stored.map((g) => g.metric).sort()).toEqual([null, "recurringRevenue"]);
+      expect(await ownDb.select().from(checkIns).where(eq(checkIns.businessId, id))).toHaveLength(3);
+      const items = await ownDb.select().from(actionItems).where(eq(actionItems.businessId, id));
+      expect(items.map((i) => i.status).sort()).toEqual(["done", "open", "open"]);
+      expect(
+        (await ownDb.select().from(scorecardEntries).where(eq(scorecardEntries.businessId, id))).length,
+      ).toBeGreaterThanOrEqual(2);
+      const [owner] = await ownDb.select().from(users).where(eq(users.email, DEMO_CLIENT.owner.email));
+      // Nobody signs in as the demo owner.
+      expect(owner).toMatchObject({ isOwner: true, isActive: false, businessId: id });
+      expect((await client.get("/api/admin/demo-content")).json()).toMatchObject({ businesses: 1 });
+
+      const removed = await client.request("DELETE", "/api/admin/demo-content");
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toMatchObject({ businesses: 1 });
+      expect(((await client.get("/api/admin/accountability")).json() as Board).rows).toEqual([]);
+      expect(await ownDb.select().from(goals).where(eq(goals.businessId, id))).toEqual([]);
+      expect(await ownDb.select().from(checkIns).where(eq(checkIns.businessId, id))).toEqual([]);
+      expect(await ownDb.select().from(actionItems).where(eq(actionItems.businessId, id))).toEqual([]);
+      expect(await ownDb.select().from(scorecardEntries).where(eq(scorecardEntries.businessId, id))).toEqual(
+        [],
+      );
+      expect(await ownDb.select().from(users).where(eq(users.email, DEMO_CLIENT.owner.email))).toEqual([]);
+      expect((await client.get("/api/admin/demo-content")).json()).toMatchObject({ businesses: 0 });
+    } finally {
+      await own.close();
     }
   });
 });
