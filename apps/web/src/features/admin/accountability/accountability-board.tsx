@@ -35,6 +35,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { usePhone } from "../../../lib/use-phone";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { DotBadge } from "../shared/status-badge";
 import { FIRST_ORDER, type BoardSearch } from "./board-search";
 
 type Board = inferRouterOutputs<AppRouter>["admin"]["accountability"]["board"];
@@ -66,6 +67,10 @@ const searchOf = (choice: string | null): BoardSearch => {
   return { sort, order };
 };
 
+/** "Week 49, Q4 2026": the coach's week and quarter the board reads. */
+const weekLine = ({ week, quarter }: Pick<Board, "week" | "quarter">) =>
+  `Week ${Number(week.slice(6))}, ${quarter.slice(5)} ${quarter.slice(0, 4)}.`;
+
 interface AccountabilityBoardPageProps {
   search: BoardSearch;
   onSearchChange: (next: BoardSearch) => void;
@@ -87,9 +92,7 @@ export function AccountabilityBoardPage({ search, onSearchChange }: Accountabili
         <Title order={1}>{TEXT.title}</Title>
         <Text c="dimmed" size="sm">
           {TEXT.intro}
-          {board.data
-            ? ` Week ${board.data.week.slice(6)} of ${board.data.week.slice(0, 4)}, ${board.data.quarter}.`
-            : ""}
+          {board.data ? ` ${weekLine(board.data)}` : ""}
         </Text>
       </Stack>
       {board.isPending ? (
@@ -155,23 +158,19 @@ function CheckInBadge({ row }: { row: Row }) {
   const timeZone = useViewerTimeZone();
   if (!row.checkIn)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red.8" variant="filled">
         {TEXT.missing}
       </Badge>
     );
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color="teal" variant="light">
+      <Badge color="teal.9" variant="filled">
         {TEXT.checkedIn}
       </Badge>
       <Text size="xs" c="dimmed">
         {formatDate(row.checkIn.submittedAt, { timeZone })}
       </Text>
-      {row.checkIn.confidenceLow ? (
-        <Badge color="orange" variant="outline">
-          {TEXT.lowConfidence}
-        </Badge>
-      ) : null}
+      {row.checkIn.confidenceLow ? <DotBadge color="orange">{TEXT.lowConfidence}</DotBadge> : null}
     </Group>
   );
 }
@@ -187,9 +186,7 @@ function GoalsAtRisk({ row }: { row: Row }) {
     return <Text size="sm">{`None of ${formatCount(row.goalsThisQuarter, "goal", "goals")}`}</Text>;
   return (
     <Stack gap={4}>
-      <Badge color="orange" variant="light">
-        {`${row.goalsAtRisk.length} of ${row.goalsThisQuarter} at risk`}
-      </Badge>
+      <DotBadge color="orange">{`${row.goalsAtRisk.length} of ${row.goalsThisQuarter} at risk`}</DotBadge>
       <Text size="xs" c="dimmed" lineClamp={2}>
         {row.goalsAtRisk.map((goal) => goal.title).join(", ")}
       </Text>
@@ -201,7 +198,7 @@ function OverdueItems({ row }: { row: Row }) {
   return (
     <Group gap={6} wrap="wrap">
       {row.overdueItems > 0 ? (
-        <Badge color="red" variant="light">{`${row.overdueItems} overdue`}</Badge>
+        <Badge color="red.8" variant="filled">{`${row.overdueItems} overdue`}</Badge>
       ) : null}
       <Text size="sm" c={row.openItems === 0 ? "dimmed" : undefined}>
         {`${row.openItems} open`}
@@ -274,8 +271,8 @@ function BoardTable({
             </UnstyledButton>
           </Group>
         ) : null}
-        <Table.ScrollContainer minWidth={960}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={TEXT.title}>
+        <Table.ScrollContainer minWidth={880}>
+          <Table verticalSpacing="sm" aria-label={TEXT.title}>
             <Table.Thead>
               <Table.Tr>{COLUMNS.map(header)}</Table.Tr>
             </Table.Thead>
