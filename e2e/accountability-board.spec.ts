@@ -16,10 +16,11 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Opens /admin and follows the overview's figure to the board. */
-async function openFromOverview(page: Page) {
+async function openFromOverview(page: Page, testInfo: TestInfo, name: string) {
   await page.goto("/admin");
   const figure = page.getByRole("region", { name: "Without a check-in this week" });
   await expect(figure).toContainText(/without a check-in this week|checked in this week/);
+  await keepScreenshot(page, testInfo, name);
   await figure.getByRole("link", { name: "Open the accountability board" }).click();
   await expect(page).toHaveURL(/\/admin\/accountability$/);
   await expect(page.getByRole("heading", { level: 1, name: "Accountability board" })).toBeVisible();
@@ -45,7 +46,7 @@ for (const colorScheme of SCHEMES) {
       const client = newUser({ businessName: `Board Desk ${Date.now().toString(36)}` });
       await registerThroughApi(request, client);
       await signInAsAdmin();
-      await openFromOverview(page);
+      await openFromOverview(page, testInfo, `overview-1280-${colorScheme}`);
 
       const table = page.getByRole("table", { name: "Accountability board" });
       const row = table.getByRole("row").filter({ hasText: client.businessName });
@@ -78,6 +79,7 @@ for (const colorScheme of SCHEMES) {
       await expect(streak).toHaveAttribute("aria-sort", "ascending");
       await expect(name).toHaveAttribute("aria-sort", "none");
       await keepScreenshot(page, testInfo, `board-1280-${colorScheme}-sorted`);
+      expect(await axeViolations(page)).toEqual([]);
 
       await row.getByRole("link", { name: client.businessName }).click();
       await expect(page).toHaveURL(/\/admin\/businesses\/\d+$/);
@@ -94,7 +96,7 @@ for (const colorScheme of SCHEMES) {
       const client = newUser({ businessName: `Board Phone ${Date.now().toString(36)}` });
       await registerThroughApi(request, client);
       await signInAsAdmin();
-      await openFromOverview(page);
+      await openFromOverview(page, testInfo, `overview-375-${colorScheme}`);
 
       await expect(page.getByRole("table")).toHaveCount(0);
       const cards = page.getByRole("list", { name: "Accountability board" });

@@ -8,6 +8,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import {
   Badge,
+  Button,
   Card,
   Group,
   Select,
@@ -266,9 +267,9 @@ function BoardTable({
       <Stack gap="sm">
         {search.sort ? (
           <Group justify="flex-end">
-            <UnstyledButton onClick={() => onSearchChange({})} fz="sm" c="blue">
+            <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({})}>
               {`Back to ${TEXT.drifting.toLowerCase()}`}
-            </UnstyledButton>
+            </Button>
           </Group>
         ) : null}
         <Table.ScrollContainer minWidth={880}>
