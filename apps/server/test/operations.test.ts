@@ -60,7 +60,11 @@ describe.each(testBackends())("operations on %s", (backend) => {
 
       const res = await admin.client.request("DELETE", "/api/admin/demo-content");
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ courses: seeded.modules, resources: seeded.resources, businesses: 1 });
+      expect(res.json()).toMatchObject({
+        courses: seeded.modules,
+        resources: seeded.resources,
+        businesses: 1,
+      });
 
       expect(await db().select().from(modules).where(eq(modules.isDemo, true))).toEqual([]);
       expect(await db().select().from(resources).where(eq(resources.isDemo, true))).toEqual([]);
