@@ -22,7 +22,7 @@ import {
   shiftQuarter,
 } from "@scalemsp/validators";
 import { createAdmin, createTeam, dbOf, signIn } from "./admin-fixtures";
-import { TestClient, signInNewUser, startTestApp, type TestApp } from "./helpers";
+import { TestClient, countQueries, signInNewUser, startTestApp, type TestApp } from "./helpers";
 
 interface Row {
   business: { id: number; name: string; planLevel: string };
@@ -357,6 +357,35 @@ describe.each(testBackends())("the coach's board on %s", (backend) => {
     } finally {
       await own.close();
     }
+  });
+
+  it("reads all businesses in the same few queries, however many there are", async () => {
+    const quarter = quarterOf(coachToday());
+    const client = async () => {
+      const team = await createTeam(t);
+      const id = team.business.id;
+      await db.insert(goals).values([
+        { businessId: id, quarter, title: "Recurring revenue", metric: "recurringRevenue", target: 50_000 },
+        { businessId: id, quarter, title: "By hand", target: 1, progress: 50 },
+      ]);
+      await db
+        .insert(scorecardEntries)
+        .values({
+          businessId: id,
+          month: `${coachToday().slice(0, 7)}`,
+          revenue: 60_000,
+          recurringRevenue: 40_000,
+        });
+      await checkIn(id, weekAgo(0));
+      await db.insert(actionItems).values({ businessId: id, title: "Item", dueDate: coachToday(-2) });
+      await session({ businessId: id, startsAt: new Date(Date.now() + 3 * DAY) });
+    };
+    await client();
+    const before = await countQueries(t.database, () => board());
+    for (let i = 0; i < 4; i++) await client();
+    const after = await countQueries(t.database, () => board());
+    expect(after).toBe(before);
+    expect(before).toBeLessThanOrEqual(12);
   });
 
   it("answers 400 to an unknown sort or order, on REST and tRPC", async () => {
