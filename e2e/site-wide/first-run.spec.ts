@@ -139,6 +139,10 @@ test("setup makes a working business: the brand at once, and the coach hears of 
   await expect(page.getByRole("banner")).not.toContainText("ScaleMSP");
   await expect(page.getByText("Your site is ready")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("admin-after-setup-1280.png") });
+  // What a signed-in page paints before its code runs (its skeleton) names the brand too.
+  const shell = await (await page.request.get(`${siteUrl}/dashboard`)).text();
+  expect(shell).toContain("Lee Growth Coaching");
+  expect(shell).not.toContain("ScaleMSP");
 
   // A visitor's request reaches the coach's contact email, From the brand.
   const visitor = await browser.newContext();

@@ -57,6 +57,10 @@ export async function render(url, reads, inputs) {
   } else main = "<main>page</main>";
   return { head, body: header + main + footer, notFound: pathname === "/404" };
 }
+/** A signed-in page's skeleton: the frame's header with the brand, no viewer, no data. */
+export async function renderSkeleton(path, inputs) {
+  return { head: "", body: "<div data-page-skeleton><header>" + escape(inputs.brand.product) + "</header>" + escape(path.slice(1)) + " skeleton</div>", notFound: false };
+}
 `;
 
 /** How many pages the fake builds' renderer rendered in this process. */
@@ -99,7 +103,7 @@ export function fakeBuild(): string {
   // A signed-in page's shell: its skeleton in #root, the same for every viewer.
   write(
     "app-shells/courses.html",
-    `<!doctype html><html><head>${SCRIPT}</head><body><p>courses shell</p><div id="root"><div data-page-skeleton>courses skeleton</div></div></body></html>`,
+    `<!doctype html><html><head>${SCRIPT}</head><body><p>courses shell</p><div id="root"><div data-page-skeleton><header>ScaleMSP</header>courses skeleton</div></div></body></html>`,
   );
   write("assets/app-1234.js", "console.log('app')");
   return dist;

@@ -106,6 +106,29 @@ describe("a signed-in page's shell with the viewer's first reads", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("runs at most two pages' reads of one session at once; the rest go as the shell, others unaffected", async () => {
+    const member = await signInNewUser(t);
+    const other = await signInNewUser(t);
+    const pages = await Promise.all([
+      ...Array.from({ length: 12 }, () => member.client.get("/courses")),
+      other.client.get("/courses"),
+    ]);
+    const theirs = pages.pop()!;
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("courses shell");
+    }
+    const carried = pages.filter((page) => readsIn(page.body) !== undefined).length;
+    expect(carried).toBeGreaterThanOrEqual(1);
+    expect(carried).toBeLessThan(pages.length);
+    // Another account's page, asked for in the middle of it, carries its reads.
+    expect(readsIn(theirs.body)?.get("auth.me")).toMatchObject({ id: other.userId });
+    // And once the storm is over, the session's next page carries its reads again.
+    expect(readsIn((await member.client.get("/courses")).body)?.get("auth.me")).toMatchObject({
+      id: member.userId,
+    });
+  });
+
   it("keeps text in the data from closing its element", () => {
     const element = firstReadsElement([
       { path: "auth.me", data: { firstName: "</script><script>alert(1)" } },

@@ -57,6 +57,10 @@ describe.each(testBackends())("public pages rendered from the coach's settings o
       );
       // The app shell, which the browser renders, names the brand in its title.
       expect((await visitor().get("/auth")).body).toContain("<title>Northwind &#38; Co</title>");
+      // A signed-in page's skeleton, painted before the code runs, names it in its header.
+      const shell = (await admin.get("/courses")).body;
+      expect(shell).toContain("<header>Northwind &amp; Co</header>courses skeleton");
+      expect(shell).not.toContain(BRAND_DEFAULTS.product);
     } finally {
       await admin.patch("/api/admin/settings", { product: null });
     }

@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account";
+import { actionItemsRouter } from "./routers/action-items";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { calendarRouter } from "./routers/calendar";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   scorecard: scorecardRouter,
   lessonQuestions: lessonQuestionsRouter,
+  actionItems: actionItemsRouter,
   admin: adminRouter,
 });
 

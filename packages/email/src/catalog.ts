@@ -1,4 +1,5 @@
 import type { EmailTemplate } from "./template";
+import { actionItemAssigned, actionItemDue } from "./templates/action-item";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
 import { guideLead } from "./templates/guide-lead";
 import { leadNotification } from "./templates/lead-notification";
@@ -31,6 +32,8 @@ export const emailTemplates = {
   "session-cancelled": sessionCancelled,
   "session-reminder": sessionReminder,
   "session-changes": sessionChanges,
+  "action-item-assigned": actionItemAssigned,
+  "action-item-due": actionItemDue,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

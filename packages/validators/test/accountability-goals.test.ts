@@ -11,6 +11,7 @@ import {
   quarterOf,
   shiftQuarter,
 } from "../src/accountability";
+import { MONTHLY_FIGURES, type ScorecardEntry } from "../src/scorecard";
 
 describe("quarters", () => {
   it("names the quarter of a date and of a month", () => {
@@ -85,11 +86,17 @@ describe("goal status", () => {
 });
 
 describe("metric values", () => {
+  const entry = (month: string, figures: Partial<ScorecardEntry>): ScorecardEntry => ({
+    ...(Object.fromEntries(MONTHLY_FIGURES.map((figure) => [figure, null])) as unknown as ScorecardEntry),
+    revenue: 0,
+    ...figures,
+    month,
+  });
   const entries = [
-    { month: "2026-12", revenue: 100_000, recurringRevenue: 60_000, employees: 10 },
-    { month: "2027-01", revenue: 110_000, recurringRevenue: 77_000, employees: 11 },
-    { month: "2027-02", revenue: 120_000 },
-  ] as Parameters<typeof metricValue>[0];
+    entry("2026-12", { revenue: 100_000, recurringRevenue: 60_000, employees: 10 }),
+    entry("2027-01", { revenue: 110_000, recurringRevenue: 77_000, employees: 11 }),
+    entry("2027-02", { revenue: 120_000 }),
+  ];
 
   it("reads an entered figure and a derived one", () => {
     expect(metricValue(entries, "revenue", "2027-01")).toBe(110_000);

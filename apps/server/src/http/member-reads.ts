@@ -3,6 +3,11 @@ import { createCaller } from "@scalemsp/api";
 import { SESSION_COOKIE_NAME } from "@scalemsp/auth";
 import type { FirstRead } from "@scalemsp/validators";
 import { contextFromRequest, type ContextDeps } from "./context";
+import { readsAtOnce } from "./reads-at-once";
+
+/** A session's page reads running at once on this server (contract §14 'signed-in pages'). */
+export const PAGE_READS_AT_ONCE_PER_SESSION = 2;
+const readsRunning = readsAtOnce(PAGE_READS_AT_ONCE_PER_SESSION);
 
 type Procedure = (input?: unknown) => Promise<unknown>;
 
@@ -28,8 +33,9 @@ async function orNull(read: Promise<unknown>, code: string) {
  * own reads (the tRPC paths its route declares, `staticData.firstReads`, none taking an input here;
  * e2e/member-paint.spec.ts checks that the page then reads nothing more on its first screen),
  * each answered as over /trpc. Undefined when no one is signed in (the page then
- * reads as it always did, and is sent to the sign-in page); a read that fails is left out, for
- * the page to make and show as it would.
+ * reads as it always did, and is sent to the sign-in page), or while the session already has
+ * its most page reads running (the page then reads over /trpc); a read that fails is left out,
+ * for the page to make and show as it would.
  */
 export async function firstReadsOf(
   deps: ContextDeps,
@@ -37,7 +43,23 @@ export async function firstReadsOf(
   reply: FastifyReply,
   pageReads: readonly string[],
 ): Promise<FirstRead[] | undefined> {
-  if (!req.cookies[SESSION_COOKIE_NAME]) return undefined;
+  const token = req.cookies[SESSION_COOKIE_NAME];
+  if (!token) return undefined;
+  const release = readsRunning.enter(token);
+  if (!release) return undefined;
+  try {
+    return await readsOf(deps, req, reply, pageReads);
+  } finally {
+    release();
+  }
+}
+
+async function readsOf(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pageReads: readonly string[],
+): Promise<FirstRead[] | undefined> {
   const caller = createCaller(await contextFromRequest(deps, req, reply));
   const me = await caller.auth.me().catch(() => undefined);
   if (!me) return undefined;

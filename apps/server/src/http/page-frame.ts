@@ -58,11 +58,27 @@ export function assemblePage(
  * title naming the brand and the site inputs the app starts from (decision 074); the viewer's
  * first reads are written in per request beside them.
  */
-export function assembleShell(html: string, inputs: SiteInputs): string {
+export function assembleShell(html: string, inputs: SiteInputs, skeleton?: string): string {
+  if (skeleton !== undefined) html = withSkeleton(html, skeleton);
   const headEnd = html.indexOf(HEAD_END);
   const bodyEnd = html.lastIndexOf("</body>");
   if (headEnd < 0 || bodyEnd < headEnd)
     throw new Error("a signed-in page's shell needs a </head> and a </body>");
   const title = `<title>${escapeMarkup(inputs.brand.product)}</title>`;
   return `${html.slice(0, headEnd)}${title}${html.slice(headEnd, bodyEnd)}${siteInputsElement(inputs)}${html.slice(bodyEnd)}`;
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The shell with another skeleton in `#root`: the one the build wrote runs from `#root`'s opening
+ * tag to the last closing `</div>` before `</body>`, where the build's template closes it.
+ */
+export function withSkeleton(html: string, skeleton: string): string {
+  const open = html.indexOf(ROOT_OPEN);
+  const bodyEnd = html.lastIndexOf("</body>");
+  const close = html.lastIndexOf("</div>", bodyEnd);
+  if (open < 0 || close < open || html.slice(close + "</div>".length, bodyEnd).trim() !== "")
+    throw new Error("a signed-in page's shell needs #root to close right before </body>");
+  return `${html.slice(0, open + ROOT_OPEN.length)}${skeleton}${html.slice(close)}`;
 }

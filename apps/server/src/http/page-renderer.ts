@@ -7,6 +7,7 @@ import type { RenderedPage } from "./page-frame";
 /** The web build's server renderer (`apps/web/src/entry-server.tsx`), as far as the server uses it. */
 interface Renderer {
   render(url: string, reads: readonly FirstRead[], inputs: SiteInputs): Promise<RenderedPage>;
+  renderSkeleton(path: string, inputs: SiteInputs): Promise<RenderedPage>;
 }
 
 /** Where the web build keeps its renderer (apps/web/vite/prerender.ts). */
@@ -25,14 +26,21 @@ export function pageRenderer(webDistDir: string) {
       ? (import(pathToFileURL(file).href) as Promise<Renderer>)
       : Promise.resolve(undefined));
 
-  return async (
-    url: string,
-    reads: readonly FirstRead[],
-    inputs: SiteInputs,
-  ): Promise<RenderedPage | undefined> => {
-    const loadedRenderer = await renderer();
-    if (!loadedRenderer) return undefined;
-    const { head, body } = await loadedRenderer.render(url, reads, inputs);
-    return { head, body };
+  return {
+    page: async (url: string, reads: readonly FirstRead[], inputs: SiteInputs): Promise<RenderedPage | undefined> => {
+      const loadedRenderer = await renderer();
+      if (!loadedRenderer) return undefined;
+      const { head, body } = await loadedRenderer.render(url, reads, inputs);
+      return { head, body };
+    },
+    /**
+     * A signed-in page's skeleton with these site inputs (the brand in its header), or undefined
+     * without a renderer: the build's skeleton, made with the defaults, then stands.
+     */
+    skeleton: async (routePath: string, inputs: SiteInputs): Promise<string | undefined> => {
+      const loadedRenderer = await renderer();
+      if (!loadedRenderer) return undefined;
+      return (await loadedRenderer.renderSkeleton(routePath, inputs)).body;
+    },
   };
 }

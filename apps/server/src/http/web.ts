@@ -269,24 +269,26 @@ export async function registerWebApp(
         ),
       ),
     ) as FirstRead[];
-    const rendered = await render(key, reads, inputs).catch((err: unknown) => {
+    const rendered = await render.page(key, reads, inputs).catch((err: unknown) => {
       // The frame with the inputs and reads still works: the app renders the page in the browser.
       app.log.error({ err, page: key }, "page not rendered on the server");
       return undefined;
     });
     return html(status, assemblePage(frame, inputs, reads, rendered));
   };
-  // A signed-in page's shell as the build wrote it (its skeleton in #root, the same for every
-  // viewer), with the site inputs the app starts from: kept per origin and content version.
-  const shellPage = (origin: string, page: PageContent, member: string | undefined, status: number) => {
+  // A signed-in page's shell as the build wrote it, the same for every viewer, with the site
+  // inputs the app starts from and its skeleton rendered again with them, so what paints before
+  // the code runs names the coach's brand (the build's was made with the defaults). Kept per
+  // origin and content version.
+  const shellPage = async (origin: string, page: PageContent, member: string | undefined, status: number) => {
     const memberShell = member === undefined ? undefined : memberShellHtml.get(member);
     const inputs = inputsOf(page, origin);
-    return html(
-      status,
-      memberShell === undefined
-        ? assemblePage(shellFrame!, inputs, [], undefined)
-        : assembleShell(memberShell, inputs),
-    );
+    if (memberShell === undefined) return html(status, assemblePage(shellFrame!, inputs, [], undefined));
+    const skeleton = await render.skeleton(member!, inputs).catch((err: unknown) => {
+      app.log.error({ err, page: member }, "skeleton not rendered on the server");
+      return undefined;
+    });
+    return html(status, assembleShell(memberShell, inputs, skeleton));
   };
   const keptPage = (origin: string, page: PageContent, found: ReturnType<typeof pageFor>) =>
     keep(`${origin}\0${found.key}`, () =>
@@ -312,7 +314,7 @@ export async function registerWebApp(
     const inputs = inputsOf(page, origin);
     const sent = JSON.parse(JSON.stringify(reads ?? [])) as FirstRead[];
     const rendered = reads
-      ? await render(req.url, sent, inputs).catch((err: unknown) => {
+      ? await render.page(req.url, sent, inputs).catch((err: unknown) => {
           // The frame with the inputs still works: the app makes the reads and renders the page.
           req.log.error({ err, page: found.byParams }, "page not rendered on the server");
           return undefined;

@@ -15,4 +15,5 @@ export * from "./operations";
 export * from "./legal";
 export * from "./newsletter";
 export * from "./guides";
+export * from "./action-items";
 export * from "./accountability-board";

@@ -3,9 +3,11 @@ import {
   cancelSessionInput,
   rescheduleSessionInput,
   sessionIdInput,
+  sessionNotesQueryInput,
   slotsQueryInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
+import { actionItemViewerOf } from "../domain/accountability/action-items";
 import { coachDirectory } from "../domain/coaching/coaches";
 import { joinGroupSession, leaveGroupSession, listGroupSessions } from "../domain/coaching/group-sessions";
 import {
@@ -16,11 +18,13 @@ import {
   rescheduleMemberSession,
   sessionAllowance,
 } from "../domain/coaching/member-sessions";
+import { readSessionNotes } from "../domain/coaching/session-notes";
 import {
   allowanceOutput,
   coachOutput,
   groupOccurrenceOutput,
   memberSessionOutput,
+  sessionNotesOutput,
   slotOutput,
 } from "../outputs";
 import { createTRPCRouter, memberProcedure } from "../trpc";
@@ -127,4 +131,17 @@ export const sessionsRouter = createTRPCRouter({
     .input(sessionIdInput)
     .output(groupOccurrenceOutput)
     .mutation(({ ctx, input }) => leaveGroupSession(ctx.db, ctx.user, input, ctx.now())),
+
+  notes: memberProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/sessions/{id}/notes",
+        summary:
+          "A session's notes from the coach and its action items: the business's own one-to-one, a group session it took part in",
+      },
+    })
+    .input(sessionNotesQueryInput)
+    .output(sessionNotesOutput)
+    .query(({ ctx, input }) => readSessionNotes(ctx.db, actionItemViewerOf(ctx.user), input, ctx.now())),
 });

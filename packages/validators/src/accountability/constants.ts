@@ -1,3 +1,5 @@
+import { MONTHLY_FIGURES } from "../scorecard/figure-labels";
+
 /**
  * Contract §15: coaching for results. The shapes every side agrees on; the rules that work
  * them out live beside these in this folder.
@@ -14,24 +16,19 @@ export type GoalStatus = (typeof GOAL_STATUSES)[number];
 export const ACTION_ITEM_STATUSES = ["open", "done"] as const;
 export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
 
-/**
- * The scorecard figures a goal can follow (contract §13 'monthly figures' and 'derived'): each
- * has one value per month, so a quarter's latest month gives the goal's progress.
- */
-export const GOAL_METRICS = [
-  "revenue",
-  "recurringRevenue",
-  "grossMarginPct",
-  "netProfitPct",
-  "clients",
-  "endpoints",
-  "employees",
-  "technicians",
-  "csatPct",
+/** The derived figures (§12) with one value per month of their own, which a goal can follow too. */
+export const GOAL_DERIVED_METRICS = [
   "recurringSharePct",
   "revenuePerEmployee",
   "endpointsPerTechnician",
+  "ticketsPerEndpoint",
 ] as const;
+
+/**
+ * The scorecard figures a goal can follow: every monthly figure and the monthly derived ones, so a
+ * quarter's latest month gives the goal's progress.
+ */
+export const GOAL_METRICS = [...MONTHLY_FIGURES, ...GOAL_DERIVED_METRICS] as const;
 export type GoalMetric = (typeof GOAL_METRICS)[number];
 
 /** At risk when progress trails the quarter's elapsed share by more than this many points. */

@@ -1,8 +1,8 @@
 import { deriveFigures, type DerivedFigure } from "../scorecard/derived";
 import type { ScorecardEntry } from "../scorecard/figures";
-import type { GoalMetric } from "./constants";
+import { GOAL_DERIVED_METRICS, type GoalMetric } from "./constants";
 
-const derivedMetrics = new Set<string>(["recurringSharePct", "revenuePerEmployee", "endpointsPerTechnician"]);
+const derivedMetrics = new Set<string>(GOAL_DERIVED_METRICS);
 
 /** A goal metric's value in one month of the scorecard: as entered, or derived (§13); null when unknown. */
 export function metricValue(entries: readonly ScorecardEntry[], metric: GoalMetric, month: string): number | null {

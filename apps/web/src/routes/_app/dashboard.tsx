@@ -8,6 +8,7 @@ import { type DashboardTab, validateDashboardSearch } from "../../features/dashb
 import { preloadableLazy } from "../../components/preloadable-lazy";
 import { EmailVerificationBanner } from "../../features/account/components/email-verification-banner";
 import { ScorecardOverview } from "../../features/scorecard/components/scorecard-overview";
+import { OpenActionItemsCard } from "../../features/action-items/components/open-action-items-card";
 import { UpcomingSessionsCard } from "../../features/sessions/components/upcoming-sessions-card";
 import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-upcoming-card";
 import { PageSkeleton } from "../../layout/page-skeleton";
@@ -43,6 +44,7 @@ export const Route = createFileRoute("/_app/dashboard")({
       "sessions.allowance",
       "sessions.groups",
       "account.emailVerification",
+      "actionItems.list",
     ],
   },
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
@@ -92,7 +94,7 @@ function DashboardRoute() {
           ),
         }}
         // Contract §15 leads the overview: one card each for the goals, the check-in and the items.
-        accountability={[]}
+        accountability={[...(user.role === "admin" ? [] : [<OpenActionItemsCard key="action-items" />])]}
         scorecard={<ScorecardOverview />}
         notice={user.isOwner ? <EmailVerificationBanner /> : null}
       />

@@ -1,7 +1,7 @@
 import { lessons, modules, type Database } from "@scalemsp/db";
 import type { courseImportInput } from "@scalemsp/validators";
 import type { z } from "zod";
-import { sanitizeLessonHtml } from "./lesson-html";
+import { sanitizeLessonHtml } from "../shared/lesson-html";
 
 type CourseImportData = z.output<typeof courseImportInput>;
 

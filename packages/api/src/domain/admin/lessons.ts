@@ -8,7 +8,7 @@ import {
 import type { z } from "zod";
 import { badRequest, notFound } from "../../errors";
 import { assertModuleExists } from "./modules";
-import { sanitizeLessonHtml } from "./lesson-html";
+import { sanitizeLessonHtml } from "../shared/lesson-html";
 import { toAdminLesson } from "./serialize";
 import { changesOf } from "../shared/changes";
 

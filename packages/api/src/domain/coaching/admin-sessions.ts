@@ -22,6 +22,7 @@ import type { z } from "zod";
 import { badRequest, conflict, notFound } from "../../errors";
 import { iso, isoOrNull } from "../serialize";
 import { cancelSessionRow } from "./booking";
+import { writeSessionNotes } from "./session-notes";
 import type { SessionRow } from "./session-row";
 import { leadsOf, sessionTitle, sessionWithPeople, type SessionWithPeople } from "./session-views";
 
@@ -156,14 +157,13 @@ export async function updateAdminSession(
     }
   }
   const status = cancelled ? undefined : input.status;
-  await db
-    .update(coachingSessions)
-    .set({
-      ...(status !== undefined ? { status } : {}),
-      ...(input.coachNotes !== undefined ? { coachNotes: input.coachNotes } : {}),
-      ...(input.sharedNotes !== undefined ? { sharedNotes: input.sharedNotes } : {}),
-      updatedAt: now,
-    })
-    .where(eq(coachingSessions.id, session.id));
+  if (status !== undefined)
+    await db
+      .update(coachingSessions)
+      .set({ status, updatedAt: now })
+      .where(eq(coachingSessions.id, session.id));
+  // Notes take the one road every notes write takes (contract §15: sanitized as lesson text).
+  if (input.coachNotes !== undefined || input.sharedNotes !== undefined)
+    await writeSessionNotes(db, session.id, { notes: input.sharedNotes, privateNote: input.coachNotes }, now);
   return { session: await adminSession(db, session.id), cancelled };
 }

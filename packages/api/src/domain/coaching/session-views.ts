@@ -13,6 +13,7 @@ import { COACHING_RULES, SESSION_KIND_LABELS, type SessionKind } from "@scalemsp
 import type { SQL } from "drizzle-orm";
 import { mayChangeSession } from "../../access";
 import { iso } from "../serialize";
+import { sanitizeLessonHtml } from "../shared/lesson-html";
 import type { SessionRow } from "./session-row";
 
 /**
@@ -111,7 +112,8 @@ export function toMemberSession(row: SessionWithPeople, relation: ViewerRelation
       s.bookedById !== null && row.bookedByFirstName !== null
         ? { id: s.bookedById, name: `${row.bookedByFirstName} ${row.bookedByLastName ?? ""}`.trim() }
         : null,
-    sharedNotes: s.sharedNotes,
+    // Sanitized as stored, and again here: notes kept before they were rich text included.
+    sharedNotes: sanitizeLessonHtml(s.sharedNotes),
     capacity: s.capacity,
     seatsLeft:
       relation.group && s.capacity !== null ? Math.max(0, s.capacity - relation.group.seatsTaken) : null,

@@ -6,10 +6,13 @@ import {
   groupSessionCreateInput,
   groupSessionUpdateInput,
   sessionAllowancesInput,
+  sessionNotesInput,
   strategyCapsInput,
 } from "@scalemsp/validators";
 import { z } from "zod";
+import { actionItemViewerOf } from "../../domain/accountability/action-items";
 import { listAdminSessions, updateAdminSession } from "../../domain/coaching/admin-sessions";
+import { saveSessionNotes } from "../../domain/coaching/session-notes";
 import { readAllowances, saveAllowances } from "../../domain/coaching/allowances";
 import {
   getAvailability,
@@ -22,6 +25,7 @@ import { scheduleGroupSession } from "../../domain/coaching/group-sessions";
 import { readStrategyCaps, saveStrategyCaps } from "../../domain/coaching/strategy-caps";
 import { listHolds } from "../../domain/coaching/strategy-holds";
 import {
+  adminSessionNotesOutput,
   adminSessionOutput,
   availabilityOutput,
   coachProfileOutput,
@@ -93,6 +97,19 @@ export const adminCoachingRouter = createTRPCRouter({
     .input(adminSessionUpdateInput)
     .output(adminSessionOutput)
     .mutation(async ({ ctx, input }) => (await updateAdminSession(ctx.db, input, ctx.now())).session),
+
+  saveSessionNotes: adminProcedure
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/admin/sessions/{id}/notes",
+        summary:
+          "Store a session's notes (rich text, sanitized) and private note, and add action items for its business in one step",
+      },
+    })
+    .input(sessionNotesInput)
+    .output(adminSessionNotesOutput)
+    .mutation(({ ctx, input }) => saveSessionNotes(ctx.db, actionItemViewerOf(ctx.user), input, ctx.now())),
 
   availability: adminProcedure
     .meta({

@@ -1,12 +1,9 @@
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Skeleton.css";
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { COACHING_ADMIN_TEXTS as T, COACHING_RULES } from "@scalemsp/validators";
 import { useState } from "react";
+import { ListCard } from "../../../components/list-card";
 import { AnchorLink } from "../../../components/router-links";
 import { UpcomingSessionItem } from "../../../components/upcoming-session-item";
-import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { whoOf } from "./who-of";
 import { useCalendarWeek } from "./use-coaching-admin";
@@ -36,40 +33,29 @@ export function CoachUpcomingSessionsCard({ coachId }: { coachId: number }) {
     )
     .slice(0, SHOWN);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="coach-upcoming-title">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="coach-upcoming-title">
-            {T.coachUpcomingTitle}
-          </Title>
-          <AnchorLink to="/admin/calendar" size="sm">
-            {T.openCalendar}
-          </AnchorLink>
-        </Group>
-        {sessions.isLoading ? (
-          <Stack gap="xs" aria-busy="true" aria-label={T.coachUpcomingLoading}>
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : sessions.error ? (
-          <Alert color="red">{errorMessageOf(sessions.error)}</Alert>
-        ) : upcoming.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {T.coachUpcomingEmpty}
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-            {upcoming.map((session) => (
-              <UpcomingSessionItem
-                key={session.id}
-                session={session}
-                timeZone={timeZone}
-                withWhom={whoOf(session)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <ListCard
+      title={T.coachUpcomingTitle}
+      titleId="coach-upcoming-title"
+      action={
+        <AnchorLink to="/admin/calendar" size="sm">
+          {T.openCalendar}
+        </AnchorLink>
+      }
+      read={sessions}
+      loadingLabel={T.coachUpcomingLoading}
+      empty={
+        <Text size="sm" c="dimmed">
+          {T.coachUpcomingEmpty}
+        </Text>
+      }
+      items={upcoming.map((session) => (
+        <UpcomingSessionItem
+          key={session.id}
+          session={session}
+          timeZone={timeZone}
+          withWhom={whoOf(session)}
+        />
+      ))}
+    />
   );
 }

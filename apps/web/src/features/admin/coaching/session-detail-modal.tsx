@@ -2,17 +2,25 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Modal.css";
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import "@mantine/core/styles/Skeleton.css";
+import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from "@mantine/core";
 import {
   COACHING_ADMIN_TEXTS as T,
+  SESSION_NOTES_TEXTS as N,
   SESSION_KIND_LABELS,
   SESSION_STATUS_LABELS,
   sessionWhen,
 } from "@scalemsp/validators";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { NotesActionItemRows, type NotesActionItemRow } from "./notes-action-item-rows";
 import type { AdminSession } from "./types";
 import { useCoachingAdminActions } from "./use-coaching-admin";
 import { whoOf } from "./who-of";
+
+// The rich-text editor (tiptap) loads with the first session opened, not with the calendar.
+const RichTextEditorField = lazy(() =>
+  import("../shared/rich-text-editor").then((m) => ({ default: m.RichTextEditorField })),
+);
 
 interface SessionDetailModalProps {
   session: AdminSession | null;
@@ -23,7 +31,10 @@ interface SessionDetailModalProps {
   onChangeGroup: (session: AdminSession) => void;
 }
 
-/** One session in the coach's calendar: who, when, attended or no-show, cancel, private and shared notes. */
+/**
+ * One session in the coach's calendar: who, when, attended or no-show, cancel, and (contract
+ * §15) the notes the business sees, the private note, and action items saved with the notes.
+ */
 export function SessionDetailModal({
   session,
   timeZone,
@@ -32,7 +43,13 @@ export function SessionDetailModal({
   onChangeGroup,
 }: SessionDetailModalProps) {
   return (
-    <Modal opened={session !== null} onClose={onClose} title={session?.title ?? ""} size="lg">
+    <Modal
+      opened={session !== null}
+      onClose={onClose}
+      title={session?.title ?? ""}
+      size="lg"
+      closeButtonProps={{ "aria-label": N.closeDialog }}
+    >
       {session ? (
         <SessionDetail
           key={session.id}
@@ -54,16 +71,38 @@ function SessionDetail({
   onClose,
   onChangeGroup,
 }: SessionDetailModalProps & { session: AdminSession }) {
-  const { updateSession } = useCoachingAdminActions();
-  const [coachNotes, setCoachNotes] = useState(session.coachNotes ?? "");
-  const [sharedNotes, setSharedNotes] = useState(session.sharedNotes ?? "");
+  const { updateSession, saveNotes } = useCoachingAdminActions();
+  const [privateNote, setPrivateNote] = useState(session.coachNotes ?? "");
+  const [notes, setNotes] = useState(session.sharedNotes ?? "");
+  const [rows, setRows] = useState<NotesActionItemRow[]>([]);
   const started = new Date(session.startsAt).getTime() <= openedAt;
   const booked = session.status === "booked";
-  const save = (status?: AdminSession["status"]) =>
-    updateSession.mutate(
-      { id: session.id, status, coachNotes: coachNotes || null, sharedNotes: sharedNotes || null },
-      { onSuccess: onClose },
-    );
+  // Action items go to one business: a one-to-one's (a group or strategy session has none).
+  const itemsBusinessId = session.kind === "one_to_one" ? (session.business?.id ?? null) : null;
+  const pending = updateSession.isPending || saveNotes.isPending;
+  // The notes and the new action items in one step, then the status if one was chosen.
+  const save = async (status?: AdminSession["status"]) => {
+    const actionItems = rows
+      .filter((row) => row.title.trim() !== "")
+      .map((row) => ({
+        title: row.title,
+        dueDate: row.dueDate || null,
+        assigneeId: row.assigneeId ? Number(row.assigneeId) : null,
+      }));
+    try {
+      await saveNotes.mutateAsync({
+        id: session.id,
+        notes: notes || null,
+        privateNote: privateNote || null,
+        ...(actionItems.length > 0 ? { actionItems } : {}),
+      });
+      setRows([]);
+      if (status) await updateSession.mutateAsync({ id: session.id, status });
+      onClose();
+    } catch {
+      // Each mutation tells the admin what went wrong; the modal stays open with what was typed.
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -99,42 +138,44 @@ function SessionDetail({
         ) : null}
         {session.cancelReason ? <Text size="sm">{T.reasonGiven(session.cancelReason)}</Text> : null}
       </Stack>
+      <Suspense fallback={<Skeleton h={240} radius="sm" aria-hidden />}>
+        <RichTextEditorField
+          label={N.notes}
+          description={N.notesHint}
+          value={notes}
+          onChange={setNotes}
+          testId="session-notes-editor"
+        />
+      </Suspense>
       <Textarea
-        label={T.privateNotes}
-        description={T.privateNotesHint}
+        label={N.privateNote}
+        description={N.privateNoteHint}
         autosize
-        minRows={3}
+        minRows={2}
         maxLength={10_000}
-        value={coachNotes}
-        onChange={(event) => setCoachNotes(event.currentTarget.value)}
+        value={privateNote}
+        onChange={(event) => setPrivateNote(event.currentTarget.value)}
       />
-      <Textarea
-        label={T.sharedNotes}
-        description={T.sharedNotesHint}
-        autosize
-        minRows={3}
-        maxLength={10_000}
-        value={sharedNotes}
-        onChange={(event) => setSharedNotes(event.currentTarget.value)}
-      />
+      {itemsBusinessId !== null ? (
+        <NotesActionItemRows
+          sessionId={session.id}
+          businessId={itemsBusinessId}
+          rows={rows}
+          onChange={setRows}
+        />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {N.noBusinessForItems}
+        </Text>
+      )}
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           {booked && started ? (
             <>
-              <Button
-                variant="light"
-                color="green"
-                loading={updateSession.isPending}
-                onClick={() => save("completed")}
-              >
+              <Button variant="light" color="green" loading={pending} onClick={() => void save("completed")}>
                 {T.markAttended}
               </Button>
-              <Button
-                variant="light"
-                color="orange"
-                loading={updateSession.isPending}
-                onClick={() => save("no_show")}
-              >
+              <Button variant="light" color="orange" loading={pending} onClick={() => void save("no_show")}>
                 {T.markNoShow}
               </Button>
             </>
@@ -145,17 +186,12 @@ function SessionDetail({
             </Button>
           ) : null}
           {booked && !started ? (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={updateSession.isPending}
-              onClick={() => save("cancelled")}
-            >
+            <Button variant="subtle" color="red" loading={pending} onClick={() => void save("cancelled")}>
               {T.cancelSession}
             </Button>
           ) : null}
         </Group>
-        <Button loading={updateSession.isPending} onClick={() => save()}>
+        <Button loading={pending} onClick={() => void save()}>
           {T.saveNotes}
         </Button>
       </Group>

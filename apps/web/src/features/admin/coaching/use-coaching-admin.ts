@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
+import { ADMIN_MESSAGES, COACHING_ADMIN_TEXTS as T, SESSION_NOTES_TEXTS } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -23,6 +23,20 @@ export function useCoachingAdminActions() {
       onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
     }),
   );
+  // Contract §15: the notes, the private note and new action items, in one step.
+  const saveNotes = useMutation(
+    trpc.admin.coaching.saveSessionNotes.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(SESSION_NOTES_TEXTS.saved, T.sessionUpdatedText);
+        await Promise.all([
+          refresh(),
+          queryClient.invalidateQueries(trpc.actionItems.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.sessions.notes.pathFilter()),
+        ]);
+      },
+      onError: (error) => notifyError(SESSION_NOTES_TEXTS.saveFailed, errorMessageOf(error)),
+    }),
+  );
   const createGroup = useMutation(
     trpc.admin.coaching.createGroupSession.mutationOptions({
       onSuccess: async (group) => {
@@ -39,5 +53,5 @@ export function useCoachingAdminActions() {
       },
     }),
   );
-  return { updateSession, createGroup, updateGroup };
+  return { updateSession, saveNotes, createGroup, updateGroup };
 }

@@ -20,7 +20,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { FormFrame } from "../shared/form-frame";
 import { saveCallbacks } from "../shared/save-callbacks";
 import type { AdminLesson } from "../shared/api-types";
-import { LessonTextEditor } from "./lesson-text-editor";
+import { RichTextEditorField } from "../shared/rich-text-editor";
 
 const CONTENT_TYPE_OPTIONS = LESSON_CONTENT_TYPES.map((type) => ({
   value: type,
@@ -147,7 +147,7 @@ export function LessonForm({ moduleId, lesson, onDone, onCancel }: LessonFormPro
         />
       ) : null}
       {showsText(type) ? (
-        <LessonTextEditor
+        <RichTextEditorField
           label={type === "text" ? "Content" : "Content (optional)"}
           description="Shown to members as formatted text"
           required={type === "text"}

@@ -19,6 +19,7 @@ import {
   useSessionActions,
 } from "../hooks/use-coaching";
 import { useViewerTimeZone } from "../../../session/time-zone";
+import { useSessionActionItems } from "../hooks/use-session-action-items";
 import type { GroupOccurrence, MemberSession } from "../types";
 
 import { PackageCard } from "./package-card";
@@ -236,9 +237,7 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
                 error={sessions.error}
                 empty={past.length === 0 ? SESSION_TEXTS.pastEmpty : null}
               >
-                {past.map((session) => (
-                  <SessionCard key={session.id} session={session} timeZone={timeZone} upcoming={false} />
-                ))}
+                <PastSessionCards past={past} timeZone={timeZone} />
               </ListState>
             </Tabs.Panel>
 
@@ -286,4 +285,21 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
       </DeferredDialogs>
     </Stack>
   );
+}
+
+/** The past sessions, each with its notes and the action items that came from it. */
+function PastSessionCards({ past, timeZone }: { past: MemberSession[]; timeZone: string }) {
+  const { bySession, toggle } = useSessionActionItems(past.length > 0);
+  return past.map((session) => (
+    <SessionCard
+      key={session.id}
+      session={session}
+      timeZone={timeZone}
+      upcoming={false}
+      actionItems={{
+        items: bySession.get(session.id) ?? [],
+        onToggle: (item) => toggle.mutate({ id: item.id, status: item.status === "done" ? "open" : "done" }),
+      }}
+    />
+  ));
 }

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
+  ACTION_ITEM_TEXTS,
   COACHING_RULES,
   SESSION_KIND_LABELS,
   SESSION_STATUS_LABELS,
@@ -11,6 +12,8 @@ import {
 } from "@scalemsp/validators";
 import { IconUser, IconUsersGroup, IconVideo } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { ActionItemRow, type ActionItemView } from "../../../components/action-item-row";
+import { SanitizedHtml } from "../../../components/sanitized-html";
 import type { MemberSession } from "../types";
 import { SessionWhen } from "./session-when";
 
@@ -27,10 +30,12 @@ interface SessionCardProps {
   upcoming: boolean;
   /** The actions this list offers for it (reschedule, cancel, leave). */
   actions?: ReactNode;
+  /** A past session's action items (contract §15), ticked off here as on the dashboard. */
+  actionItems?: { items: readonly ActionItemView[]; onToggle: (item: ActionItemView) => void };
 }
 
 /** One session: title, kind, status, when in the viewer's zone, coach, topic, the link or when it comes, notes. */
-export function SessionCard({ session, timeZone, upcoming, actions }: SessionCardProps) {
+export function SessionCard({ session, timeZone, upcoming, actions, actionItems }: SessionCardProps) {
   const group = session.kind === "group";
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={session.title}>
@@ -74,9 +79,26 @@ export function SessionCard({ session, timeZone, upcoming, actions }: SessionCar
             <Text size="sm" fw={600}>
               {SESSION_TEXTS.notesFromCoach}
             </Text>
-            <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-              {session.sharedNotes}
+            <SanitizedHtml html={session.sharedNotes} testId="session-notes" />
+          </Stack>
+        ) : null}
+        {actionItems && actionItems.items.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} id={`session-${session.id}-items`}>
+              {ACTION_ITEM_TEXTS.sessionItems}
             </Text>
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+              aria-labelledby={`session-${session.id}-items`}
+            >
+              {actionItems.items.map((item) => (
+                <ActionItemRow key={item.id} item={item} onToggle={actionItems.onToggle} />
+              ))}
+            </Stack>
           </Stack>
         ) : null}
         {upcoming || actions ? (

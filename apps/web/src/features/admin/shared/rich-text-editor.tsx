@@ -12,28 +12,32 @@ import { Link, RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 
-interface LessonTextEditorProps {
+interface RichTextEditorFieldProps {
   label: string;
   description?: string;
   required?: boolean;
   error?: string | null;
-  /** The lesson text as HTML; "" when empty. */
+  /** The text as HTML; "" when empty. */
   value: string;
   onChange: (html: string) => void;
+  /** The editable area's test id. */
+  testId?: string;
 }
 
 /**
- * Lesson text typed as formatted text, kept as HTML. The server sanitizes what it stores; the
- * editor only produces the elements its toolbar offers.
+ * Formatted text kept as HTML: lesson text, and a session's notes (contract §15). The server
+ * sanitizes what it stores, both with the lesson sanitizer; the editor only produces the
+ * elements its toolbar offers.
  */
-export function LessonTextEditor({
+export function RichTextEditorField({
   label,
   description,
   required,
   error,
   value,
   onChange,
-}: LessonTextEditorProps) {
+  testId = "lesson-text-editor",
+}: RichTextEditorFieldProps) {
   const id = useId();
   const editor = useEditor({
     // Mantine's Link opens its own link dialog and does not follow links while editing.
@@ -48,7 +52,7 @@ export function LessonTextEditor({
         ...(description ? { "aria-describedby": `${id}-description` } : {}),
         ...(required ? { "aria-required": "true" } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
-        "data-testid": "lesson-text-editor",
+        "data-testid": testId,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),

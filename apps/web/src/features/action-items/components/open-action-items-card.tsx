@@ -1,0 +1,134 @@
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Input.css";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ACTION_ITEM_TEXTS as T } from "@scalemsp/validators";
+import { IconPlus } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { ActionItemRow } from "../../../components/action-item-row";
+import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { useActionItemChanges, useActionItems } from "../hooks/use-action-items";
+
+/**
+ * The overview's open action items (contract §15): each ticked off with its checkbox, the
+ * overdue marked, and a small form to add one (a title and, if wanted, a due date).
+ */
+export function OpenActionItemsCard() {
+  const items = useActionItems();
+  const { create, toggle } = useActionItemChanges();
+  const open = (items.data ?? []).filter((item) => item.status === "open");
+
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="action-items-title"
+      h="100%"
+    >
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id="action-items-title">
+            {T.cardTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {T.cardIntro}
+          </Text>
+        </Stack>
+        {items.isLoading ? (
+          <Stack gap="xs" aria-busy="true" aria-label={T.listLabel}>
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        ) : items.error ? (
+          <Alert color="red" title={T.loadFailed}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessageOf(items.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void items.refetch()}>
+                {T.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : open.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {T.empty}
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={T.listLabel}>
+            {open.map((item) => (
+              <ActionItemRow
+                key={item.id}
+                item={item}
+                pending={toggle.isPending && toggle.variables?.id === item.id}
+                onToggle={(row) =>
+                  toggle.mutate({ id: row.id, status: row.status === "done" ? "open" : "done" })
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        <AddActionItemForm create={create} />
+      </Stack>
+    </Card>
+  );
+}
+
+function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItemChanges>["create"] }) {
+  const [title, setTitle] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const errors = create.error ? fieldErrorsOf(create.error) : {};
+  const otherError = create.error && !errors.title && !errors.dueDate ? errorMessageOf(create.error) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { title, dueDate: dueDate || null },
+      {
+        onSuccess: () => {
+          setTitle("");
+          setDueDate("");
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label={T.addForm} noValidate>
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <TextInput
+            label={T.addTitle}
+            placeholder={T.addTitlePlaceholder}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={200}
+            required
+            error={errors.title}
+            style={{ flex: "1 1 12rem" }}
+          />
+          <TextInput
+            type="date"
+            label={T.addDueDate}
+            value={dueDate}
+            onChange={(event) => setDueDate(event.currentTarget.value)}
+            error={errors.dueDate}
+            style={{ flex: "0 1 10rem" }}
+          />
+        </Group>
+        {otherError ? (
+          <Text size="sm" c="red" role="alert">
+            {otherError}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          loading={create.isPending}
+          w="fit-content"
+        >
+          {T.addButton}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

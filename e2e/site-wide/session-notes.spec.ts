@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import {
+  ACTION_ITEM_TEXTS,
+  COACHING_ADMIN_TEXTS,
+  SESSION_NOTES_TEXTS,
+  THEME_STORAGE_KEY,
+} from "@scalemsp/validators";
+import { E2E_ADMIN } from "../../playwright.config";
+import { axeViolations } from "../axe";
+import { expect, newUser, registerThroughApi, test, toast } from "../fixtures";
+
+/**
+ * Contract §15 'session notes': the coach writes a session's notes in the session's dialog,
+ * with a private note and an action item, saved in one step; the business sees the notes with
+ * the session and the item on its dashboard, and never the private note. (It books a time of
+ * the seeded coach, so it runs with the site-wide specs.)
+ */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+const signIn = async (request: APIRequestContext, data: { email: string; password: string }) =>
+  expect((await request.post("/api/login", { data })).status()).toBe(200);
+
+/** An owner on the Professional plan who booked the first free one-to-one time. */
+async function ownerWithBooking(request: APIRequestContext, businessName: string) {
+  const owner = newUser({ businessName });
+  await registerThroughApi(request, owner);
+  const business = (await (await request.get("/api/business")).json()) as { id: number };
+  await signIn(request, E2E_ADMIN);
+  expect(
+    (await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status(),
+  ).toBe(200);
+  await signIn(request, owner);
+  const from = new Date();
+  const to = new Date(from.getTime() + 30 * 86_400_000);
+  const slots = (await (
+    await request.get(`/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`)
+  ).json()) as { startsAt: string }[];
+  expect(slots.length).toBeGreaterThan(0);
+  const booked = await request.post("/api/sessions", {
+    data: { startsAt: slots[0]!.startsAt, timeZone: "UTC" },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return owner;
+}
+
+for (const [colorScheme, width] of [
+  ["light", 1280],
+  ["dark", 375],
+] as const) {
+  test.describe(`${colorScheme}, ${width} px`, () => {
+    test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
+        THEME_STORAGE_KEY,
+        colorScheme,
+      ] as const);
+    });
+
+    test("the coach writes notes with an action item in one step; the business sees them", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const businessName = `Notes IT ${colorScheme} ${width} ${Date.now().toString(36)}`;
+      const owner = await ownerWithBooking(page.request, businessName);
+      await signIn(page.request, E2E_ADMIN);
+      await page.goto("/admin/calendar");
+      const session = page.getByRole("button", { name: new RegExp(businessName) });
+      // The first free time may be a week or more ahead.
+      for (let week = 0; week < 6 && !(await session.isVisible()); week += 1) {
+        await page.getByRole("button", { name: COACHING_ADMIN_TEXTS.nextWeek }).click();
+        await page.waitForTimeout(300);
+      }
+      await session.click();
+      const dialog = page.getByRole("dialog");
+      const editor = dialog.getByTestId("session-notes-editor");
+      await editor.click();
+      await page.keyboard.type("Raise the managed-services price by 8%.");
+      await dialog.getByLabel(SESSION_NOTES_TEXTS.privateNote).fill("Hesitant about price: follow up");
+      await dialog.getByRole("button", { name: SESSION_NOTES_TEXTS.addRow }).click();
+      await dialog.getByLabel(SESSION_NOTES_TEXTS.itemTitle).fill("Send the new price list");
+      await dialog.getByLabel(SESSION_NOTES_TEXTS.itemDueDate).fill("2999-01-15");
+      await dialog.getByLabel(SESSION_NOTES_TEXTS.itemAssignee).selectOption({ label: "Morgan Lee" });
+      await keepScreenshot(page, testInfo, `session-notes-dialog-${colorScheme}-${width}`);
+      expect(await axeViolations(page, ".mantine-Modal-body")).toEqual([]);
+      await dialog.getByRole("button", { name: COACHING_ADMIN_TEXTS.saveNotes }).click();
+      await expect(toast(page)).toContainText(SESSION_NOTES_TEXTS.saved);
+      await expect(dialog).toBeHidden();
+
+      await signIn(page.request, owner);
+      await page.goto("/dashboard");
+      const card = page.getByRole("region", { name: ACTION_ITEM_TEXTS.cardTitle });
+      await expect(
+        card.getByRole("checkbox", { name: ACTION_ITEM_TEXTS.markDone("Send the new price list") }),
+      ).toBeVisible();
+      await expect(card).toContainText(ACTION_ITEM_TEXTS.assignedTo("Morgan Lee"));
+      await page.goto("/sessions");
+      const notes = page.getByTestId("session-notes");
+      await expect(notes).toContainText("Raise the managed-services price by 8%.");
+      await expect(page.locator("body")).not.toContainText("Hesitant about price");
+      await notes.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, testInfo, `session-notes-member-${colorScheme}-${width}`);
+    });
+  });
+}
