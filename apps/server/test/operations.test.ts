@@ -60,7 +60,11 @@ describe.each(testBackends())("operations on %s", (backend) => {
 
       const res = await admin.client.request("DELETE", "/api/admin/demo-content");
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ courses: seeded.modules, resources: seeded.resources });
+      expect(res.json()).toMatchObject({
+        courses: seeded.modules,
+        resources: seeded.resources,
+        businesses: 1,
+      });
 
       expect(await db().select().from(modules).where(eq(modules.isDemo, true))).toEqual([]);
       expect(await db().select().from(resources).where(eq(resources.isDemo, true))).toEqual([]);
@@ -77,12 +81,14 @@ describe.each(testBackends())("operations on %s", (backend) => {
         courses: 0,
         resources: 0,
         categories: 1,
+        businesses: 0,
       });
       // A second removal finds nothing and changes nothing.
       expect((await admin.client.request("DELETE", "/api/admin/demo-content")).json()).toEqual({
         courses: 0,
         resources: 0,
         categories: 0,
+        businesses: 0,
       });
       const member = await signInNewUser(t);
       expect((await member.client.request("DELETE", "/api/admin/demo-content")).statusCode).toBe(403);

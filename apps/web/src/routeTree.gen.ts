@@ -38,6 +38,7 @@ import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as BookingConfirmRouteImport } from './routes/booking_.confirm'
 import { Route as NewsletterSlugRouteImport } from './routes/newsletter_.$slug'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminAccountabilityRouteImport } from './routes/_app/admin/accountability'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminUsersUserIdRouteImport } from './routes/_app/admin/users/$userId'
 import { Route as AppAdminBusinessesBusinessIdIndexRouteImport } from './routes/_app/admin/businesses/$businessId/index'
@@ -187,6 +188,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAccountabilityRoute = AppAdminAccountabilityRouteImport.update({
+  id: '/accountability',
+  path: '/accountability',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminCalendarRoute = AppAdminCalendarRouteImport.update({
   id: '/calendar',
   path: '/calendar',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
   '/newsletter/$slug': typeof NewsletterSlugRoute
+  '/admin/accountability': typeof AppAdminAccountabilityRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/sessions': typeof AppSessionsRoute
   '/booking/confirm': typeof BookingConfirmRoute
   '/newsletter/$slug': typeof NewsletterSlugRoute
+  '/admin/accountability': typeof AppAdminAccountabilityRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/_app/sessions': typeof AppSessionsRoute
   '/booking_/confirm': typeof BookingConfirmRoute
   '/newsletter_/$slug': typeof NewsletterSlugRoute
+  '/_app/admin/accountability': typeof AppAdminAccountabilityRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/admin/users/$userId': typeof AppAdminUsersUserIdRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/booking/confirm'
     | '/newsletter/$slug'
+    | '/admin/accountability'
     | '/admin/calendar'
     | '/admin/'
     | '/admin/users/$userId'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/booking/confirm'
     | '/newsletter/$slug'
+    | '/admin/accountability'
     | '/admin/calendar'
     | '/admin'
     | '/admin/users/$userId'
@@ -411,6 +422,7 @@ export interface FileRouteTypes {
     | '/_app/sessions'
     | '/booking_/confirm'
     | '/newsletter_/$slug'
+    | '/_app/admin/accountability'
     | '/_app/admin/calendar'
     | '/_app/admin/'
     | '/_app/admin/users/$userId'
@@ -648,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/admin/accountability': {
+      id: '/_app/admin/accountability'
+      path: '/accountability'
+      fullPath: '/admin/accountability'
+      preLoaderRoute: typeof AppAdminAccountabilityRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/admin/calendar': {
       id: '/_app/admin/calendar'
       path: '/calendar'
@@ -680,6 +699,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteChildren {
+  AppAdminAccountabilityRoute: typeof AppAdminAccountabilityRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminUsersUserIdRoute: typeof AppAdminUsersUserIdRoute
@@ -688,6 +708,7 @@ interface AppAdminRouteChildren {
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAccountabilityRoute: AppAdminAccountabilityRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminUsersUserIdRoute: AppAdminUsersUserIdRoute,

@@ -14,8 +14,20 @@ describe("side menu (spec §2)", () => {
     const admin = managementSection({ role: "admin", isOwner: false });
     expect(admin?.heading).toBe("Administration");
     // Contract §10 adds the coach's calendar to the spec's three.
-    expect(admin?.links.map((link) => link.label)).toEqual(["Businesses", "Users", "Calendar", "Settings"]);
-    expect(admin?.links.map((link) => link.area)).toEqual(["admin", "admin", "coaching", "admin"]);
+    expect(admin?.links.map((link) => link.label)).toEqual([
+      "Businesses",
+      "Users",
+      "Calendar",
+      "Accountability",
+      "Settings",
+    ]);
+    expect(admin?.links.map((link) => link.area)).toEqual([
+      "admin",
+      "admin",
+      "coaching",
+      "accountability",
+      "admin",
+    ]);
 
     const owner = managementSection({ role: "business_owner", isOwner: true });
     expect(owner?.heading).toBe("Business Management");

@@ -28,17 +28,17 @@ export const OPERATIONS_MESSAGES = {
   // Demo content.
   demoTitle: "Demo content",
   demoText:
-    "The sample courses, lessons and resources loaded at the first start. Removing them leaves every course, resource and category you created.",
+    "The sample courses, lessons and resources loaded at the first start, and a demo client business with goals, check-ins and action items. Removing them leaves every course, resource, category and business you created.",
   demoNone: "There is no demo content left.",
-  demoCount: (courses: number, resources: number) =>
-    `${courses} demo ${courses === 1 ? "course" : "courses"} and ${resources} demo ${resources === 1 ? "resource" : "resources"}.`,
+  demoCount: (courses: number, resources: number, businesses = 0) =>
+    `${courses} demo ${courses === 1 ? "course" : "courses"}, ${resources} demo ${resources === 1 ? "resource" : "resources"}${businesses > 0 ? ` and ${businesses} demo client ${businesses === 1 ? "business" : "businesses"}` : ""}.`,
   demoButton: "Remove demo content",
   demoConfirmTitle: "Remove the demo content?",
   demoConfirmText:
-    "The demo courses (with their lessons, questions, members' progress and subscriptions to them), the demo resources and the demo categories no resource of yours uses are deleted. This cannot be undone.",
+    "The demo courses (with their lessons, questions, members' progress and subscriptions to them), the demo resources, the demo categories no resource of yours uses and the demo client business (with its goals, check-ins and action items) are deleted. This cannot be undone.",
   demoConfirmButton: "Remove demo content",
-  demoRemoved: (courses: number, resources: number) =>
-    `Removed ${courses} ${courses === 1 ? "course" : "courses"} and ${resources} ${resources === 1 ? "resource" : "resources"}.`,
+  demoRemoved: (courses: number, resources: number, businesses = 0) =>
+    `Removed ${courses} ${courses === 1 ? "course" : "courses"}${businesses > 0 ? `, ${resources} ${resources === 1 ? "resource" : "resources"} and the demo client business` : ` and ${resources} ${resources === 1 ? "resource" : "resources"}`}.`,
 
   // Audit.
   historyTitle: "History",

@@ -15,7 +15,9 @@ export type ManagementLink =
   | { label: string; area: "admin"; tab: "businesses" | "users" | "settings" }
   | { label: string; area: "dashboard"; tab: "team" | "settings" }
   /** Contract §10: the coach's calendar, availability and allowances. */
-  | { label: string; area: "coaching" };
+  | { label: string; area: "coaching" }
+  /** Contract §15: the coach's board of every client's week. */
+  | { label: string; area: "accountability" };
 
 export interface ManagementSection {
   heading: string;
@@ -28,6 +30,7 @@ const ADMIN_SECTION: ManagementSection = {
     { label: "Businesses", area: "admin", tab: "businesses" },
     { label: "Users", area: "admin", tab: "users" },
     { label: "Calendar", area: "coaching" },
+    { label: "Accountability", area: "accountability" },
     { label: "Settings", area: "admin", tab: "settings" },
   ],
 };
@@ -61,6 +64,9 @@ export const adminHref = (tab: string) => `/admin?tab=${encodeURIComponent(tab)}
 
 /** The coach's area has a page of its own. */
 export const COACHING_HREF = "/admin/calendar";
+
+/** Contract §15: the coach's board has a page of its own too. */
+export const ACCOUNTABILITY_HREF = "/admin/accountability";
 
 /** Spec §2: the role "with underscores replaced by spaces" (business_owner → "business owner"). */
 export const roleLabel = (role: string) => role.replaceAll("_", " ");

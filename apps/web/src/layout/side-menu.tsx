@@ -15,6 +15,7 @@ import {
   IconUsersGroup,
   IconCalendarEvent,
   IconTarget,
+  IconChecklist,
 } from "@tabler/icons-react";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useId, useState } from "react";
@@ -25,6 +26,7 @@ import {
   RESOURCE_MENU_ITEMS,
   adminHref,
   adminMenuTab,
+  ACCOUNTABILITY_HREF,
   COACHING_HREF,
   emailInitial,
   isResourcesPath,
@@ -69,6 +71,7 @@ const ICON = { size: 18, stroke: 1.6, "aria-hidden": true } as const;
 
 function managementHref(link: ManagementLink) {
   if (link.area === "coaching") return COACHING_HREF;
+  if (link.area === "accountability") return ACCOUNTABILITY_HREF;
   return link.area === "admin" ? adminHref(link.tab) : `/dashboard?tab=${link.tab}`;
 }
 
@@ -91,6 +94,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
 
   const isManagementActive = (link: ManagementLink) => {
     if (link.area === "coaching") return path.startsWith(COACHING_HREF);
+    if (link.area === "accountability") return path.startsWith(ACCOUNTABILITY_HREF);
     if (link.area === "admin") return adminMenuTab(path, search.tab) === link.tab;
     return path === "/dashboard" && search.tab === link.tab;
   };
@@ -159,7 +163,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
             <Stack gap={2}>
               {section.links.map((link) => (
                 <MenuLink
-                  key={link.area === "coaching" ? link.area : `${link.area}-${link.tab}`}
+                  key={"tab" in link ? `${link.area}-${link.tab}` : link.area}
                   href={managementHref(link)}
                   label={link.label}
                   icon={managementIcon(link)}
@@ -182,6 +186,7 @@ export function SideMenu({ user, onNavigate }: { user: SessionUser; onNavigate: 
 
 function managementIcon(link: ManagementLink) {
   if (link.area === "coaching") return <IconCalendarEvent {...ICON} />;
+  if (link.area === "accountability") return <IconChecklist {...ICON} />;
   if (link.tab === "settings") return <IconSettings {...ICON} />;
   if (link.tab === "businesses") return <IconBuilding {...ICON} />;
   if (link.tab === "team") return <IconUsersGroup {...ICON} />;

@@ -18,3 +18,4 @@ export * from "./guides";
 export * from "./action-items";
 export * from "./check-ins";
 export * from "./goals";
+export * from "./accountability-board";

@@ -25,4 +25,6 @@ export const demoContentOutput = z.object({
   courses: z.number().int().nonnegative(),
   resources: z.number().int().nonnegative(),
   categories: z.number().int().nonnegative(),
+  /** Contract §15: the demo client business, 0 or 1. */
+  businesses: z.number().int().nonnegative(),
 });

@@ -1017,3 +1017,66 @@ export const demoBandCourses: Record<BandedFigure, string> = {
   endpointsPerTechnician: "Running a Profitable Service Desk",
   revenueGrowth12mPct: "The MSP Owner's 90-Day Growth Plan",
 };
+
+/**
+ * Contract §15 on a fresh install: one demo client business whose week shows the loop on the
+ * coach's board and dashboard — this quarter's goals (one following its scorecard, one set by
+ * hand), the last weeks' check-ins and two action items (one overdue, one done). Its owner is
+ * inactive, on an `.example` address: nobody signs in as it and no e-mail goes to it. Removing
+ * the demo content removes the business, and its goals, check-ins and items with it.
+ */
+export const DEMO_CLIENT = {
+  business: {
+    name: "Northwind IT Services (demo)",
+    industry: "Managed IT services",
+    employeeCount: 14,
+    website: "https://northwind-it.example",
+    planLevel: "pro" as PlanLevel,
+  },
+  owner: {
+    email: "owner@northwind-it.example",
+    firstName: "Dana",
+    lastName: "Whitfield (demo)",
+  },
+  /** Monthly recurring revenue: the month before the quarter, then each month of it so far. */
+  recurringRevenue: { baseline: 84_000, monthlyGain: 2_600 },
+  metricGoal: {
+    title: "Grow monthly recurring revenue to $96,000",
+    metric: "recurringRevenue",
+    target: 96_000,
+  },
+  handGoal: { title: "Hire a service desk lead", target: 1, progress: 40 },
+  /** Newest first; `hireConfidence` ≤ 2 marks the hand-set goal at risk on the board. */
+  checkIns: [
+    {
+      wins: "Signed a 45-seat dental group on the Secure Business tier.",
+      blockers: "Two candidates for the service desk lead dropped out after the second interview.",
+      focus: "Shortlist three new candidates and run the first QBR with the dental group.",
+      revenueConfidence: 4,
+      hireConfidence: 2,
+    },
+    {
+      wins: "Moved eight legacy break-fix clients onto managed agreements.",
+      blockers: "Ticket backlog grew while a technician was on leave.",
+      focus: "Clear the backlog and publish the new onboarding checklist.",
+      revenueConfidence: 4,
+      hireConfidence: 3,
+    },
+    {
+      wins: "Finished the pricing review: every agreement now has a yearly uplift clause.",
+      blockers: "Sales calls keep landing on the owner's calendar.",
+      focus: "Book QBRs with the ten largest clients.",
+      revenueConfidence: 3,
+      hireConfidence: 3,
+    },
+  ],
+  actionItems: {
+    overdue: {
+      title: "Send the revised Secure Business proposal to the dental group",
+      details: "Include the yearly uplift clause and the onboarding timeline.",
+      dueDaysAgo: 4,
+    },
+    done: { title: "Publish the new client onboarding checklist", dueDaysAgo: 9, doneDaysAgo: 10 },
+    upcoming: { title: "Shortlist three service desk lead candidates", dueInDays: 5 },
+  },
+} as const;

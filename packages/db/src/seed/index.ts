@@ -10,9 +10,11 @@ import {
   resources,
   scorecardBands,
 } from "../schema";
+import { seedDemoClient } from "./demo-client";
 import { DEMO_CATEGORIES, demoBandCourses, demoCourses, demoResources } from "./demo-content";
 
-export { DEMO_CATEGORIES, demoBandCourses, demoCourses, demoResources } from "./demo-content";
+export { DEMO_CATEGORIES, DEMO_CLIENT, demoBandCourses, demoCourses, demoResources } from "./demo-content";
+export { countDemoClients, removeDemoClient } from "./demo-client";
 export type { DemoCategory, DemoCourse, DemoLesson, DemoQuestion, DemoResource } from "./demo-content";
 
 export interface SeedResult {
@@ -27,7 +29,8 @@ const SEED_LOCK_KEY = 7_302_918_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Loads the demo courses, lessons and resources on a database with no modules
+ * Loads the demo courses, lessons and resources, and the demo client business of contract §15
+ * (`DEMO_CLIENT`), on a database with no modules
  * (contract §1, SEED_DEMO); on any other database it changes nothing and returns zeros.
  */
 export async function seedDemoContent(db: Database): Promise<SeedResult> {
@@ -146,6 +149,9 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
         };
       }),
     );
+
+    // Contract §15: one client whose goals, check-ins and action items show the coaching loop.
+    await seedDemoClient(tx, new Date(now));
 
     return {
       modules: insertedModules.length,

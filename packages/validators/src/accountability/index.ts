@@ -8,3 +8,4 @@ export * from "./weeks";
 export * from "./check-ins";
 export * from "./goal-inputs";
 export * from "./goal-labels";
+export * from "./board";

@@ -1,5 +1,5 @@
 import type { goals } from "@scalemsp/db";
-import { and, checkIns, desc, inArray, lte, type Database } from "@scalemsp/db";
+import { and, asc, checkIns, desc, inArray, lte, scorecardEntries, type Database } from "@scalemsp/db";
 import {
   GOAL_LOWER_IS_BETTER,
   GOAL_METRICS,
@@ -13,7 +13,7 @@ import {
   type GoalStatus,
   type ScorecardEntry,
 } from "@scalemsp/validators";
-import { entriesOf } from "../scorecard/entries";
+import { toEntry } from "../scorecard/entries";
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -57,6 +57,23 @@ async function lastConfidences(db: Database, businessIds: number[], week: string
   return found;
 }
 
+/** Per business, its months oldest first: one query however many businesses (the coach's board). */
+async function entriesByBusiness(db: Database, businessIds: number[]) {
+  const found = new Map<number, ScorecardEntry[]>();
+  if (businessIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(scorecardEntries)
+    .where(inArray(scorecardEntries.businessId, businessIds))
+    .orderBy(asc(scorecardEntries.businessId), asc(scorecardEntries.month));
+  for (const row of rows) {
+    const list = found.get(row.businessId) ?? [];
+    if (list.length === 0) found.set(row.businessId, list);
+    list.push(toEntry(row));
+  }
+  return found;
+}
+
 /**
  * Each goal with its progress and status: a metric goal's from the scorecard (baseline the month
  * before its quarter, progress the quarter's latest month), a hand-set goal's as stored; the
@@ -70,14 +87,13 @@ export async function evaluateGoals(
   if (rows.length === 0) return [];
   const businessIds = [...new Set(rows.map((g) => g.businessId))];
   const needsEntries = [...new Set(rows.filter((g) => isMetric(g.metric)).map((g) => g.businessId))];
-  const [confidences, entryLists] = await Promise.all([
+  const [confidences, entriesOfBusiness] = await Promise.all([
     lastConfidences(db, businessIds, calendar.week),
-    Promise.all(needsEntries.map(async (id) => [id, await entriesOf(db, id)] as const)),
+    entriesByBusiness(db, needsEntries),
   ]);
-  const entriesByBusiness = new Map<number, ScorecardEntry[]>(entryLists);
   return rows.map((goal) => {
     const metric = isMetric(goal.metric) ? goal.metric : null;
-    const entries = entriesByBusiness.get(goal.businessId) ?? [];
+    const entries = entriesOfBusiness.get(goal.businessId) ?? [];
     const baseline = metric ? metricValue(entries, metric, monthBeforeQuarter(goal.quarter)) : goal.baseline;
     const current = metric ? latestMetricValue(entries, metric, quarterMonths(goal.quarter)) : null;
     const months = metric

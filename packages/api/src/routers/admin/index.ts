@@ -1,4 +1,5 @@
 import { createTRPCRouter } from "../../trpc";
+import { adminAccountabilityRouter } from "./accountability";
 import { adminAuditRouter } from "./audit";
 import { adminDemoContentRouter } from "./demo-content";
 import { adminBusinessesRouter } from "./businesses";
@@ -44,4 +45,5 @@ export const adminRouter = createTRPCRouter({
   demoContent: adminDemoContentRouter,
   campaigns: adminCampaignsRouter,
   checkIns: adminCheckInsRouter,
+  accountability: adminAccountabilityRouter,
 });

@@ -3,7 +3,12 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { ADMIN_OVERVIEW_DAYS, formatCount, PLAN_LABELS } from "@scalemsp/validators";
+import {
+  ACCOUNTABILITY_BOARD_MESSAGES,
+  ADMIN_OVERVIEW_DAYS,
+  formatCount,
+  PLAN_LABELS,
+} from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AnchorLink } from "../../../components/router-links";
@@ -31,11 +36,12 @@ function Figure({ title, figure, children }: { title: string; figure: ReactNode;
 export function AdminOverview() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.admin.overview.get.queryOptions());
+  const board = useBoard();
   const when = useAdminWhen();
   if (overview.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" aria-label="Loading the overview">
-        {[0, 1, 2].map((key) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading the overview">
+        {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} height={132} radius="md" />
         ))}
       </SimpleGrid>
@@ -49,7 +55,7 @@ export function AdminOverview() {
   const { newLeads, activeMembers, upcomingSessions } = overview.data;
   const members = activeMembers.reduce((sum, row) => sum + row.count, 0);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="admin-overview">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="admin-overview">
       <Figure
         title="New leads this week"
         figure={newLeads.consultations + newLeads.subscribers + newLeads.guideDownloads}
@@ -90,6 +96,33 @@ export function AdminOverview() {
           Open the calendar
         </AnchorLink>
       </Figure>
+      <CheckInFigure board={board} />
     </SimpleGrid>
+  );
+}
+
+/** The board's own first answer (drifting first): opening the board then shows it at once. */
+function useBoard() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.accountability.board.queryOptions({}));
+}
+
+/** Contract §15: how many clients have not checked in this week, leading to the coach's board. */
+function CheckInFigure({ board }: { board: ReturnType<typeof useBoard> }) {
+  const rows = board.data?.rows ?? [];
+  const missing = rows.filter((row) => row.checkIn === null).length;
+  return (
+    <Figure title="Without a check-in this week" figure={board.data ? missing : "—"}>
+      <Text size="sm">
+        {board.isError
+          ? errorMessageOf(board.error)
+          : board.data
+            ? ACCOUNTABILITY_BOARD_MESSAGES.overviewMissing(missing, rows.length)
+            : "Loading the check-ins…"}
+      </Text>
+      <AnchorLink to="/admin/accountability" size="sm" mt="auto">
+        Open the {ACCOUNTABILITY_BOARD_MESSAGES.overviewLink.toLowerCase()}
+      </AnchorLink>
+    </Figure>
   );
 }

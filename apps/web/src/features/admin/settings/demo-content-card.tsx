@@ -20,7 +20,7 @@ export function DemoContentCard() {
         setConfirming(false);
         notifySuccess(
           OPERATIONS_MESSAGES.demoTitle,
-          OPERATIONS_MESSAGES.demoRemoved(removed.courses, removed.resources),
+          OPERATIONS_MESSAGES.demoRemoved(removed.courses, removed.resources, removed.businesses),
         );
         // Courses and resources show everywhere: every cached answer is read again.
         await queryClient.invalidateQueries();
@@ -28,7 +28,7 @@ export function DemoContentCard() {
       onError: (error) => notifyError(OPERATIONS_MESSAGES.demoButton, errorMessageOf(error)),
     }),
   );
-  const left = summary.data ? summary.data.courses + summary.data.resources : 0;
+  const left = summary.data ? summary.data.courses + summary.data.resources + summary.data.businesses : 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="demo-content">
       <Stack gap="sm">
@@ -42,7 +42,11 @@ export function DemoContentCard() {
           <Text size="sm">
             {left === 0
               ? OPERATIONS_MESSAGES.demoNone
-              : OPERATIONS_MESSAGES.demoCount(summary.data.courses, summary.data.resources)}
+              : OPERATIONS_MESSAGES.demoCount(
+                  summary.data.courses,
+                  summary.data.resources,
+                  summary.data.businesses,
+                )}
           </Text>
         ) : null}
         <Group>

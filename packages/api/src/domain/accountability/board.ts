@@ -1,0 +1,261 @@
+import {
+  actionItems,
+  and,
+  asc,
+  businesses,
+  checkIns,
+  coachingSessions,
+  desc,
+  eq,
+  goals,
+  groupSessionSeats,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  users,
+  type Database,
+} from "@scalemsp/db";
+import {
+  GOAL_AT_RISK_CONFIDENCE,
+  quarterOf,
+  type AccountabilityBoardSort,
+  type PlanLevel,
+  type SessionKind,
+  type SortOrder,
+} from "@scalemsp/validators";
+import { DateTime } from "luxon";
+import { coachCalendar } from "./coach-calendar";
+import { evaluateGoals } from "./goal-evaluation";
+
+interface BoardSession {
+  id: number;
+  startsAt: string;
+  kind: SessionKind;
+}
+
+export interface AccountabilityBoardRow {
+  business: { id: number; name: string; planLevel: PlanLevel };
+  checkIn: { id: number; week: string; submittedAt: string; confidenceLow: boolean } | null;
+  streak: number;
+  goalsAtRisk: { id: number; title: string; status: "at_risk" | "missed" }[];
+  goalsThisQuarter: number;
+  overdueItems: number;
+  openItems: number;
+  lastSession: BoardSession | null;
+  nextSession: BoardSession | null;
+}
+
+export interface AccountabilityBoard {
+  week: string;
+  quarter: string;
+  rows: AccountabilityBoardRow[];
+}
+
+/** The ISO week before `2027-W05` (`2027-W04`), across year ends. */
+export function previousIsoWeek(label: string): string {
+  const monday = DateTime.fromISO(`${label}-1`, { zone: "utc" }).minus({ weeks: 1 });
+  return `${monday.weekYear}-W${String(monday.weekNumber).padStart(2, "0")}`;
+}
+
+/**
+ * Consecutive ISO weeks with a check-in, counting back from `thisWeek`, or from the week before
+ * while this week's is not in yet (the week is not over: a missing check-in breaks nothing yet).
+ */
+export function checkInStreak(weeks: ReadonlySet<string>, thisWeek: string): number {
+  let week = weeks.has(thisWeek) ? thisWeek : previousIsoWeek(thisWeek);
+  let streak = 0;
+  while (weeks.has(week)) {
+    streak += 1;
+    week = previousIsoWeek(week);
+  }
+  return streak;
+}
+
+/** A business's own sessions and the group sessions someone of it holds a seat in. */
+const sessionBusiness = sql<number>`coalesce(${coachingSessions.businessId}, ${groupSessionSeats.businessId})`;
+
+/** Per business, the latest past session that was not cancelled, or the earliest booked one to come. */
+async function sessionsAround(db: Database, businessIds: number[], now: Date, which: "last" | "next") {
+  const rows = await db
+    .selectDistinctOn([sessionBusiness], {
+      businessId: sessionBusiness,
+      id: coachingSessions.id,
+      startsAt: coachingSessions.startsAt,
+      kind: coachingSessions.kind,
+    })
+    .from(coachingSessions)
+    .leftJoin(
+      groupSessionSeats,
+      and(eq(groupSessionSeats.sessionId, coachingSessions.id), isNull(groupSessionSeats.leftAt)),
+    )
+    .where(
+      and(
+        inArray(sessionBusiness, businessIds),
+        which === "last"
+          ? and(ne(coachingSessions.status, "cancelled"), lt(coachingSessions.startsAt, now))
+          : and(eq(coachingSessions.status, "booked"), gte(coachingSessions.startsAt, now)),
+      ),
+    )
+    .orderBy(
+      sessionBusiness,
+      which === "last" ? desc(coachingSessions.startsAt) : asc(coachingSessions.startsAt),
+      asc(coachingSessions.id),
+    );
+  return new Map<number, BoardSession>(
+    rows.map((row) => [
+      Number(row.businessId),
+      { id: row.id, startsAt: row.startsAt.toISOString(), kind: row.kind },
+    ]),
+  );
+}
+
+/**
+ * `GET /api/admin/accountability` (contract §15 'the coach's board'): every active business
+ * with an owner, with this week's check-in, its streak, this quarter's goals at risk, its open
+ * and overdue action items, and its last and next session. Weeks, quarters and due dates are
+ * the coach's (`coachCalendar`). A fixed handful of queries over all businesses at once.
+ */
+export async function accountabilityBoard(
+  db: Database,
+  input: { sort?: AccountabilityBoardSort | undefined; order?: SortOrder | undefined },
+  now: Date,
+): Promise<AccountabilityBoard> {
+  const calendar = await coachCalendar(db, now);
+  const week = calendar.week.label;
+  const quarter = quarterOf(calendar.today);
+
+  const clients = await db
+    .select({ id: businesses.id, name: businesses.name, planLevel: businesses.planLevel })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isActive, true),
+        inArray(
+          businesses.id,
+          db
+            .select({ id: sql<number>`${users.businessId}` })
+            .from(users)
+            .where(eq(users.isOwner, true)),
+        ),
+      ),
+    );
+  if (clients.length === 0) return { week, quarter, rows: [] };
+  const ids = clients.map((b) => b.id);
+
+  const [checkInRows, goalRows, itemCounts, lastSessions, nextSessions] = await Promise.all([
+    db
+      .select({
+        id: checkIns.id,
+        businessId: checkIns.businessId,
+        week: checkIns.week,
+        updatedAt: checkIns.updatedAt,
+        confidence: checkIns.confidence,
+      })
+      .from(checkIns)
+      .where(and(inArray(checkIns.businessId, ids), lte(checkIns.week, week))),
+    db
+      .select()
+      .from(goals)
+      .where(and(inArray(goals.businessId, ids), eq(goals.quarter, quarter))),
+    db
+      .select({
+        businessId: actionItems.businessId,
+        open: sql<number>`count(*)`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${actionItems.dueDate} < ${calendar.today})`.mapWith(
+          Number,
+        ),
+      })
+      .from(actionItems)
+      .where(and(inArray(actionItems.businessId, ids), eq(actionItems.status, "open")))
+      .groupBy(actionItems.businessId),
+    sessionsAround(db, ids, now, "last"),
+    sessionsAround(db, ids, now, "next"),
+  ]);
+  const evaluated = await evaluateGoals(db, goalRows, { today: calendar.today, week });
+
+  const weeksOf = new Map<number, Set<string>>();
+  const thisWeeks = new Map<number, (typeof checkInRows)[number]>();
+  for (const row of checkInRows) {
+    let set = weeksOf.get(row.businessId);
+    if (!set) weeksOf.set(row.businessId, (set = new Set()));
+    set.add(row.week);
+    if (row.week === week) thisWeeks.set(row.businessId, row);
+  }
+  const counts = new Map(itemCounts.map((row) => [row.businessId, row]));
+
+  const rows = clients.map((business): AccountabilityBoardRow => {
+    const current = thisWeeks.get(business.id);
+    const own = evaluated.filter((goal) => goal.businessId === business.id);
+    return {
+      business,
+      checkIn: current
+        ? {
+            id: current.id,
+            week: current.week,
+            submittedAt: current.updatedAt.toISOString(),
+            confidenceLow: Object.values(current.confidence).some(
+              (value) => typeof value === "number" && value <= GOAL_AT_RISK_CONFIDENCE,
+            ),
+          }
+        : null,
+      streak: checkInStreak(weeksOf.get(business.id) ?? new Set(), week),
+      goalsAtRisk: own
+        .filter((goal) => goal.status === "at_risk" || goal.status === "missed")
+        .map((goal) => ({ id: goal.id, title: goal.title, status: goal.status as "at_risk" | "missed" })),
+      goalsThisQuarter: own.length,
+      overdueItems: counts.get(business.id)?.overdue ?? 0,
+      openItems: counts.get(business.id)?.open ?? 0,
+      lastSession: lastSessions.get(business.id) ?? null,
+      nextSession: nextSessions.get(business.id) ?? null,
+    };
+  });
+  return { week, quarter, rows: sortBoard(rows, input.sort, input.order) };
+}
+
+const byName = (a: AccountabilityBoardRow, b: AccountabilityBoardRow) =>
+  a.business.name.localeCompare(b.business.name, "en", { sensitivity: "base" }) ||
+  a.business.id - b.business.id;
+
+const time = (value: string | null | undefined, missing: number) => (value ? Date.parse(value) : missing);
+
+/**
+ * The value each sort compares, ascending. A missing check-in sorts before any check-in; a
+ * business never seen sorts as seen longest ago, one with nothing booked as booked furthest off.
+ */
+const KEYS: Record<AccountabilityBoardSort, (row: AccountabilityBoardRow) => number> = {
+  name: () => 0,
+  checkIn: (row) => time(row.checkIn?.submittedAt, Number.NEGATIVE_INFINITY),
+  streak: (row) => row.streak,
+  atRisk: (row) => row.goalsAtRisk.length,
+  overdue: (row) => row.overdueItems,
+  lastSession: (row) => time(row.lastSession?.startsAt, Number.NEGATIVE_INFINITY),
+  nextSession: (row) => time(row.nextSession?.startsAt, Number.POSITIVE_INFINITY),
+};
+
+/** Drifting first: no check-in this week, then the most goals at risk, then the most overdue. */
+const drifting = (a: AccountabilityBoardRow, b: AccountabilityBoardRow) =>
+  Number(a.checkIn !== null) - Number(b.checkIn !== null) ||
+  b.goalsAtRisk.length - a.goalsAtRisk.length ||
+  b.overdueItems - a.overdueItems;
+
+export function sortBoard(
+  rows: AccountabilityBoardRow[],
+  sort: AccountabilityBoardSort | undefined,
+  order: SortOrder | undefined,
+): AccountabilityBoardRow[] {
+  const sign = order === "desc" ? -1 : 1;
+  const compare = (a: AccountabilityBoardRow, b: AccountabilityBoardRow): number => {
+    if (!sort) return sign * drifting(a, b);
+    if (sort === "name") return sign * byName(a, b);
+    const key = KEYS[sort];
+    const ka = key(a);
+    const kb = key(b);
+    return ka === kb ? 0 : sign * (ka < kb ? -1 : 1);
+  };
+  // Ties keep name order whichever way the column goes.
+  return [...rows].sort((a, b) => compare(a, b) || byName(a, b));
+}
