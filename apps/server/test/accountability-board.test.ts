@@ -368,14 +368,12 @@ describe.each(testBackends())("the coach's board on %s", (backend) => {
         { businessId: id, quarter, title: "Recurring revenue", metric: "recurringRevenue", target: 50_000 },
         { businessId: id, quarter, title: "By hand", target: 1, progress: 50 },
       ]);
-      await db
-        .insert(scorecardEntries)
-        .values({
-          businessId: id,
-          month: `${coachToday().slice(0, 7)}`,
-          revenue: 60_000,
-          recurringRevenue: 40_000,
-        });
+      await db.insert(scorecardEntries).values({
+        businessId: id,
+        month: `${coachToday().slice(0, 7)}`,
+        revenue: 60_000,
+        recurringRevenue: 40_000,
+      });
       await checkIn(id, weekAgo(0));
       await db.insert(actionItems).values({ businessId: id, title: "Item", dueDate: coachToday(-2) });
       await session({ businessId: id, startsAt: new Date(Date.now() + 3 * DAY) });

@@ -162,7 +162,10 @@ describe.each(testBackends())("session notes on %s", (backend) => {
     expect(made.statusCode).toBe(201);
     expect(made.json().sessionId).toBe(ours.id);
     expect((await owner.client.get(`/api/sessions/${ours.id}/notes`)).json().actionItems).toHaveLength(1);
-    const refused = await member.client.post("/api/action-items", { title: "Not ours", sessionId: theirs.id });
+    const refused = await member.client.post("/api/action-items", {
+      title: "Not ours",
+      sessionId: theirs.id,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.sessionId).toBe(ACTION_ITEM_MESSAGES.sessionNotOfBusiness);
     // The other business's reading of its own session shows none of ours.

@@ -109,7 +109,10 @@ describe("metric values", () => {
   it("finds the quarter's latest month with a value", () => {
     const months = quarterMonths("2027-Q1");
     expect(latestMetricValue(entries, "revenue", months)).toEqual({ month: "2027-02", value: 120_000 });
-    expect(latestMetricValue(entries, "recurringRevenue", months)).toEqual({ month: "2027-01", value: 77_000 });
+    expect(latestMetricValue(entries, "recurringRevenue", months)).toEqual({
+      month: "2027-01",
+      value: 77_000,
+    });
     expect(latestMetricValue(entries, "clients", months)).toBeNull();
   });
 });

@@ -27,7 +27,11 @@ export function pageRenderer(webDistDir: string) {
       : Promise.resolve(undefined));
 
   return {
-    page: async (url: string, reads: readonly FirstRead[], inputs: SiteInputs): Promise<RenderedPage | undefined> => {
+    page: async (
+      url: string,
+      reads: readonly FirstRead[],
+      inputs: SiteInputs,
+    ): Promise<RenderedPage | undefined> => {
       const loadedRenderer = await renderer();
       if (!loadedRenderer) return undefined;
       const { head, body } = await loadedRenderer.render(url, reads, inputs);

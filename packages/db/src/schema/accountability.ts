@@ -116,7 +116,12 @@ export const actionItems = pgTable(
   (t) => [
     index("action_items_business_status_idx").on(t.businessId, t.status),
     index("action_items_session_idx").on(t.sessionId),
-    index("action_items_open_due_idx").on(t.dueDate).where(sql`${t.status} = 'open'`),
-    check("action_items_due_date_format", sql`${t.dueDate} is null or ${t.dueDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    index("action_items_open_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'open'`),
+    check(
+      "action_items_due_date_format",
+      sql`${t.dueDate} is null or ${t.dueDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
   ],
 );
