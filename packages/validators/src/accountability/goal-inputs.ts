@@ -2,17 +2,15 @@ import { z } from "zod";
 import { idSchema } from "../ids";
 import { tooLongMessage } from "../messages";
 import { emptyAsUndefined } from "../paging";
-import { EARLIEST_MONTH } from "../scorecard/months";
 import { singleLine } from "../text";
-import { GOAL_METRICS, QUARTER_PATTERN, type GoalMetric } from "./constants";
+import { GOAL_METRICS, type GoalMetric } from "./constants";
+import { isQuarter } from "./quarters";
 
 /** The longest goal title. */
 export const GOAL_TITLE_MAX = 200;
 /** A target or baseline beyond this is a typing mistake, not a goal (the scorecard's money cap). */
 export const GOAL_VALUE_MAX = 100_000_000_000;
 /** The first year a goal may be set for: the scorecard's first month. */
-const EARLIEST_YEAR = Number(EARLIEST_MONTH.slice(0, 4));
-const LATEST_YEAR = 2200;
 
 /** Contract §15 'goals': the goals calls' and the Goals page's messages. */
 export const GOAL_MESSAGES = {
@@ -31,12 +29,6 @@ export const GOAL_MESSAGES = {
   goalNotFound: "Goal not found",
   businessNotFound: "Business not found",
 } as const;
-
-export const isQuarter = (value: string): boolean => {
-  if (!QUARTER_PATTERN.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
-};
 
 /** `2027-Q1`: a calendar quarter. */
 export const quarterSchema = z

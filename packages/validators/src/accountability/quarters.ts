@@ -1,4 +1,20 @@
+import { EARLIEST_MONTH } from "../scorecard/months";
+import { QUARTER_PATTERN } from "./constants";
+
 /** Calendar quarters (contract §15 'goals'): `2027-Q1` is January to March 2027. */
+
+const EARLIEST_YEAR = Number(EARLIEST_MONTH.slice(0, 4));
+const LATEST_YEAR = 2200;
+
+/**
+ * A quarter a goal may have, `2027-Q1`, from the scorecard's first year on. No zod here: the
+ * Goals page's search check, which loads with the app's first code, imports it.
+ */
+export const isQuarter = (value: string): boolean => {
+  if (!QUARTER_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+};
 
 const two = (n: number) => String(n).padStart(2, "0");
 
