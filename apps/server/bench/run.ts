@@ -7,18 +7,20 @@
  *   - a newsletter issue to 5,000 subscribers while visitors keep asking for the home page;
  *   - one account's bookings, 60 at once and all refused, while GET /api/health is paced beside;
  *   - a signed-in page view's server CPU beside its main API read's, and GET /api/health paced
- *     while one account keeps 50 page requests in flight.
+ *     while one account keeps 50 page requests in flight;
+ *   - the coach's board for 500 businesses with a year of check-ins, beside GET /api/health.
  * The server is driven over HTTP only, a server from `startTestServer`.
  *
  *   pnpm bench [--backend postgres|pglite|both] [--rate 300] [--duration 4] [--warmup 1]
  *              [--page-duration 5] [--connections 10] [--rounds 5]
  *              [--database-url postgres://…] [--database-name scalemsp_bench] [--keep]
- *              [--only pages|api|newsletter|storm|member-pages|<text of an endpoint>] [--cpu-prof DIR]
+ *              [--only pages|api|newsletter|storm|member-pages|board|<text of an endpoint>] [--cpu-prof DIR]
  *              [--subscribers 5000] [--page-rate 100]
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { openPglite, openPostgres, postgresReachable, type OpenedBackend } from "./databases";
+import { benchBoard, type BoardReport } from "./board";
 import { benchBookingStorm, type StormReport } from "./booking-storm";
 import { benchHomePage, type HomePageReport } from "./home-page";
 import { benchMemberPages, type MemberPagesReport } from "./member-pages";
@@ -29,6 +31,10 @@ import { markdownTable, verdict } from "./report-format.mjs";
 import {
   API_P99_MS,
   API_RATE,
+  BOARD_BUSINESSES,
+  BOARD_P99_MS,
+  BOARD_RATE,
+  BOARD_WEEKS,
   HOME_MAX_TIMES_STATIC,
   HOME_MIN_RPS,
   MEMBER_PAGE_CONNECTIONS,
@@ -71,7 +77,7 @@ const { values: flags } = parseArgs({
     keep: { type: "boolean", default: false },
     /** A V8 CPU profile of one extra run per member endpoint and transport, into this directory. */
     "cpu-prof": { type: "string" },
-    /** `pages`, `api`, `newsletter`, `storm` or `member-pages` alone; other text: the member endpoints whose label holds it. */
+    /** `pages`, `api`, `newsletter`, `storm`, `member-pages` or `board` alone; other text: the member endpoints whose label holds it. */
     only: { type: "string" },
     /** The newsletter run: subscribers the issue goes to, and GET / requests a second meanwhile. */
     subscribers: { type: "string", default: "5000" },
@@ -87,10 +93,11 @@ const positive = (name: string, value: string | undefined): number => {
 const only = flags.only?.toLowerCase();
 const parts = {
   pages: !only || only === "pages",
-  api: !only || !["pages", "newsletter", "storm", "member-pages"].includes(only),
+  api: !only || !["pages", "newsletter", "storm", "member-pages", "board"].includes(only),
   newsletter: !only || only === "newsletter",
   storm: !only || only === "storm",
   memberPages: !only || only === "member-pages",
+  board: !only || only === "board",
 };
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const settings = {
@@ -367,6 +374,47 @@ function stormTable(runs: StormRun[]): string {
   );
 }
 
+// ---------------------------------------------------------------- the coach's board
+
+interface BoardRun {
+  backend: Backend;
+  report: BoardReport;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+function boardTable(runs: BoardRun[]): string {
+  return markdownTable(
+    [
+      "database",
+      "businesses",
+      "check-ins",
+      "health p99 ms (baseline)",
+      "board p50 ms",
+      "board p99 ms",
+      `p99 ≤ ${BOARD_P99_MS} ms`,
+      "answer",
+      "server CPU ms/req",
+      "failed",
+      "load avg before → after",
+    ],
+    runs.map(({ backend, report, loadBefore, loadAfter }) => [
+      backendName(backend),
+      String(report.rows),
+      report.checkIns.toLocaleString("en-US"),
+      latency(report.health, "p99"),
+      latency(report.board, "p50"),
+      latency(report.board, "p99"),
+      judge(p99Met(report.board, BOARD_P99_MS)),
+      `${(report.bytes / 1024).toFixed(1)} KB`,
+      ms(report.board.cpuMs),
+      String(report.board.failures),
+      `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+    ]),
+    [false, true, true, true, true, true, false, true, true, true, false],
+  );
+}
+
 // ---------------------------------------------------------------- signed-in pages
 
 interface MemberPagesRun {
@@ -582,6 +630,28 @@ async function main() {
           `while GET /api/health is paced at ${STORM_HEALTH_RATE} a second; the baseline is the health check alone ` +
           `just before. Target: health p99 ≤ ${MEMBER_PAGE_HEALTH_P99_MS} ms.\n`,
         memberPageLoadTable(runs),
+      );
+    }
+    if (parts.board) {
+      const runs: BoardRun[] = [];
+      for (const backend of backends) {
+        log(`\n== the coach's board on ${backendName(backend)}`);
+        const loadBefore = loadAverage();
+        const opened = await openBackend(backend);
+        try {
+          const report = await benchBoard(opened, load, { ...settings, log });
+          runs.push({ backend, report, loadBefore, loadAfter: loadAverage() });
+        } finally {
+          await opened.dispose();
+        }
+      }
+      out.push(
+        `\n### The coach's board: ${BOARD_BUSINESSES} businesses, ${BOARD_WEEKS} weeks of check-ins\n`,
+        `The coach asks for GET /api/admin/accountability ${BOARD_RATE} times a second, paced, for ` +
+          `${settings.duration} s with brotli; the baseline is GET /api/health paced alike just before. Each ` +
+          "business has a year of weekly check-ins (one week in seven missed), three goals this quarter (one " +
+          `following revenue) and six action items. Target: p99 ≤ ${BOARD_P99_MS} ms.\n`,
+        boardTable(runs),
       );
     }
   } finally {

@@ -289,6 +289,16 @@ async function bookedSlotAhead(db: Database): Promise<string> {
   return new Date(taken.starts_at).toISOString();
 }
 
+/** The coach (the data set's admin), signed in. */
+export async function signInCoach(handle: DatabaseHandle): Promise<string> {
+  const [coach] = await queryRows<{ id: number }>(
+    handle.db,
+    `select id from users where role = 'admin' order by id limit 1`,
+  );
+  if (!coach) throw new Error("The bench data has no coach");
+  return signIn(handle.db, coach.id);
+}
+
 /** A session row of the user's own: the cookie that signs them in, without a login's password work. */
 async function signIn(db: Database, userId: number): Promise<string> {
   const token = generateToken();

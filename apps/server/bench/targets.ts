@@ -33,6 +33,13 @@ export const MEMBER_PAGE_RATE = 50;
 export const MEMBER_PAGE_CONNECTIONS = 50;
 export const MEMBER_PAGE_HEALTH_P99_MS = 100;
 
+/** The coach's board (contract §15): this many client businesses, each with a year of check-ins. */
+export const BOARD_BUSINESSES = 500;
+export const BOARD_WEEKS = 52;
+/** The board asked this many times a second, paced (a coach's screen, a few coaches at once). */
+export const BOARD_RATE = 10;
+export const BOARD_P99_MS = 100;
+
 /** The storm's answers by what they say: refused by the allowance, by the attempt limit, or anything else. */
 export interface StormCounts {
   forbidden: number;

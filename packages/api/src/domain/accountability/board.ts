@@ -1,3 +1,4 @@
+import type { SQLWrapper } from "drizzle-orm";
 import {
   actionItems,
   and,
@@ -27,7 +28,6 @@ import {
   type SessionKind,
   type SortOrder,
 } from "@scalemsp/validators";
-import { DateTime } from "luxon";
 import { coachCalendar } from "./coach-calendar";
 import { evaluateGoals } from "./goal-evaluation";
 
@@ -55,31 +55,51 @@ export interface AccountabilityBoard {
   rows: AccountabilityBoardRow[];
 }
 
-/** The ISO week before `2027-W05` (`2027-W04`), across year ends. */
-export function previousIsoWeek(label: string): string {
-  const monday = DateTime.fromISO(`${label}-1`, { zone: "utc" }).minus({ weeks: 1 });
-  return `${monday.weekYear}-W${String(monday.weekNumber).padStart(2, "0")}`;
-}
+/** A week label's Monday, as PostgreSQL reads `2027-W05`. */
+const mondayOf = (week: SQLWrapper | string) => sql`to_date(${week}, 'IYYY-"W"IW')`;
 
 /**
- * Consecutive ISO weeks with a check-in, counting back from `thisWeek`, or from the week before
- * while this week's is not in yet (the week is not over: a missing check-in breaks nothing yet).
+ * Per business, consecutive ISO weeks with a check-in, counting back from `thisWeek`, or from the
+ * week before while this week's is not in yet (the week is not over: a missing one breaks nothing
+ * yet). Counted in the database: the n-th newest check-in is in the streak while its Monday is
+ * n − 1 weeks before the first week counted; after a gap none is again.
  */
-export function checkInStreak(weeks: ReadonlySet<string>, thisWeek: string): number {
-  let week = weeks.has(thisWeek) ? thisWeek : previousIsoWeek(thisWeek);
-  let streak = 0;
-  while (weeks.has(week)) {
-    streak += 1;
-    week = previousIsoWeek(week);
-  }
-  return streak;
+async function checkInStreaks(db: Database, businessIds: SQLWrapper, thisWeek: string) {
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        businessId: checkIns.businessId,
+        monday: sql<string>`${mondayOf(checkIns.week)}`.as("monday"),
+        newest: sql<string>`max(${mondayOf(checkIns.week)}) over (partition by ${checkIns.businessId})`.as(
+          "newest",
+        ),
+        rank: sql<number>`row_number() over (partition by ${checkIns.businessId} order by ${checkIns.week} desc)`.as(
+          "rank",
+        ),
+      })
+      .from(checkIns)
+      .where(and(inArray(checkIns.businessId, businessIds), lte(checkIns.week, thisWeek))),
+  );
+  const from = sql`(case when ${ranked.newest} = ${mondayOf(thisWeek)} then ${ranked.newest} else ${mondayOf(thisWeek)} - 7 end)`;
+  const rows = await db
+    .with(ranked)
+    .select({
+      businessId: ranked.businessId,
+      streak:
+        sql<number>`count(*) filter (where ${ranked.monday} = ${from} - 7 * (${ranked.rank} - 1)::int)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ranked)
+    .groupBy(ranked.businessId);
+  return new Map(rows.map((row) => [row.businessId, row.streak]));
 }
 
 /** A business's own sessions and the group sessions someone of it holds a seat in. */
 const sessionBusiness = sql<number>`coalesce(${coachingSessions.businessId}, ${groupSessionSeats.businessId})`;
 
 /** Per business, the latest past session that was not cancelled, or the earliest booked one to come. */
-async function sessionsAround(db: Database, businessIds: number[], now: Date, which: "last" | "next") {
+async function sessionsAround(db: Database, businessIds: SQLWrapper, now: Date, which: "last" | "next") {
   const rows = await db
     .selectDistinctOn([sessionBusiness], {
       businessId: sessionBusiness,
@@ -128,25 +148,27 @@ export async function accountabilityBoard(
   const week = calendar.week.label;
   const quarter = quarterOf(calendar.today);
 
+  // The clients, as a condition each query takes along (the database joins it) rather than as
+  // a list of hundreds of ids written into every query.
+  const isClient = and(
+    eq(businesses.isActive, true),
+    inArray(
+      businesses.id,
+      db
+        .select({ id: sql<number>`${users.businessId}` })
+        .from(users)
+        .where(eq(users.isOwner, true)),
+    ),
+  );
   const clients = await db
     .select({ id: businesses.id, name: businesses.name, planLevel: businesses.planLevel })
     .from(businesses)
-    .where(
-      and(
-        eq(businesses.isActive, true),
-        inArray(
-          businesses.id,
-          db
-            .select({ id: sql<number>`${users.businessId}` })
-            .from(users)
-            .where(eq(users.isOwner, true)),
-        ),
-      ),
-    );
+    .where(isClient);
   if (clients.length === 0) return { week, quarter, rows: [] };
-  const ids = clients.map((b) => b.id);
+  const ids = db.select({ id: businesses.id }).from(businesses).where(isClient);
 
-  const [checkInRows, goalRows, itemCounts, lastSessions, nextSessions] = await Promise.all([
+  const [streaks, thisWeekRows, goalRows, itemCounts, lastSessions, nextSessions] = await Promise.all([
+    checkInStreaks(db, ids, week),
     db
       .select({
         id: checkIns.id,
@@ -156,7 +178,7 @@ export async function accountabilityBoard(
         confidence: checkIns.confidence,
       })
       .from(checkIns)
-      .where(and(inArray(checkIns.businessId, ids), lte(checkIns.week, week))),
+      .where(and(inArray(checkIns.businessId, ids), eq(checkIns.week, week))),
     db
       .select()
       .from(goals)
@@ -175,21 +197,20 @@ export async function accountabilityBoard(
     sessionsAround(db, ids, now, "last"),
     sessionsAround(db, ids, now, "next"),
   ]);
-  const evaluated = await evaluateGoals(db, goalRows, { today: calendar.today, week });
+  const evaluated = await evaluateGoals(db, goalRows, { today: calendar.today, week }, ids);
 
-  const weeksOf = new Map<number, Set<string>>();
-  const thisWeeks = new Map<number, (typeof checkInRows)[number]>();
-  for (const row of checkInRows) {
-    let set = weeksOf.get(row.businessId);
-    if (!set) weeksOf.set(row.businessId, (set = new Set()));
-    set.add(row.week);
-    if (row.week === week) thisWeeks.set(row.businessId, row);
+  const thisWeeks = new Map(thisWeekRows.map((row) => [row.businessId, row]));
+  const goalsOf = new Map<number, typeof evaluated>();
+  for (const goal of evaluated) {
+    const list = goalsOf.get(goal.businessId);
+    if (list) list.push(goal);
+    else goalsOf.set(goal.businessId, [goal]);
   }
   const counts = new Map(itemCounts.map((row) => [row.businessId, row]));
 
   const rows = clients.map((business): AccountabilityBoardRow => {
     const current = thisWeeks.get(business.id);
-    const own = evaluated.filter((goal) => goal.businessId === business.id);
+    const own = goalsOf.get(business.id) ?? [];
     return {
       business,
       checkIn: current
@@ -202,7 +223,7 @@ export async function accountabilityBoard(
             ),
           }
         : null,
-      streak: checkInStreak(weeksOf.get(business.id) ?? new Set(), week),
+      streak: streaks.get(business.id) ?? 0,
       goalsAtRisk: own
         .filter((goal) => goal.status === "at_risk" || goal.status === "missed")
         .map((goal) => ({ id: goal.id, title: goal.title, status: goal.status as "at_risk" | "missed" })),
@@ -216,9 +237,10 @@ export async function accountabilityBoard(
   return { week, quarter, rows: sortBoard(rows, input.sort, input.order) };
 }
 
+// One collator for every comparison: localeCompare with a locale builds one per call.
+const names = new Intl.Collator("en", { sensitivity: "base" });
 const byName = (a: AccountabilityBoardRow, b: AccountabilityBoardRow) =>
-  a.business.name.localeCompare(b.business.name, "en", { sensitivity: "base" }) ||
-  a.business.id - b.business.id;
+  names.compare(a.business.name, b.business.name) || a.business.id - b.business.id;
 
 const time = (value: string | null | undefined, missing: number) => (value ? Date.parse(value) : missing);
 

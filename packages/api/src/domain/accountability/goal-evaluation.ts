@@ -1,3 +1,4 @@
+import type { SQLWrapper } from "drizzle-orm";
 import type { goals } from "@scalemsp/db";
 import { and, asc, checkIns, desc, inArray, lte, scorecardEntries, type Database } from "@scalemsp/db";
 import {
@@ -16,6 +17,8 @@ import {
 import { toEntry } from "../scorecard/entries";
 
 export type GoalRow = typeof goals.$inferSelect;
+/** Business ids, or a query giving them. */
+type BusinessScope = number[] | SQLWrapper;
 
 /** A goal as every reader sees it: its stored fields and what the product works out (contract §15). */
 export interface EvaluatedGoal {
@@ -46,21 +49,23 @@ const isMetric = (value: string | null): value is GoalMetric =>
   value !== null && (GOAL_METRICS as readonly string[]).includes(value);
 
 /** Per business, the latest check-in's confidence by goal id, up to and including `week`. */
-async function lastConfidences(db: Database, businessIds: number[], week: string) {
+async function lastConfidences(db: Database, businessIds: BusinessScope, week: string) {
+  // One row a business, its latest (the unique index on business and week serves it).
   const rows = await db
-    .select({ businessId: checkIns.businessId, confidence: checkIns.confidence })
+    .selectDistinctOn([checkIns.businessId], {
+      businessId: checkIns.businessId,
+      confidence: checkIns.confidence,
+    })
     .from(checkIns)
     .where(and(inArray(checkIns.businessId, businessIds), lte(checkIns.week, week)))
-    .orderBy(desc(checkIns.week));
-  const found = new Map<number, Record<string, number>>();
-  for (const row of rows) if (!found.has(row.businessId)) found.set(row.businessId, row.confidence);
-  return found;
+    .orderBy(checkIns.businessId, desc(checkIns.week));
+  return new Map(rows.map((row) => [row.businessId, row.confidence]));
 }
 
 /** Per business, its months oldest first: one query however many businesses (the coach's board). */
-async function entriesByBusiness(db: Database, businessIds: number[]) {
+async function entriesByBusiness(db: Database, businessIds: BusinessScope) {
   const found = new Map<number, ScorecardEntry[]>();
-  if (businessIds.length === 0) return found;
+  if (Array.isArray(businessIds) && businessIds.length === 0) return found;
   const rows = await db
     .select()
     .from(scorecardEntries)
@@ -83,10 +88,14 @@ export async function evaluateGoals(
   db: Database,
   rows: readonly GoalRow[],
   calendar: { today: string; week: string },
+  /** The businesses the rows are of, as a query (the board's hundreds): read instead of listing ids. */
+  businesses?: BusinessScope,
 ): Promise<EvaluatedGoal[]> {
   if (rows.length === 0) return [];
-  const businessIds = [...new Set(rows.map((g) => g.businessId))];
-  const needsEntries = [...new Set(rows.filter((g) => isMetric(g.metric)).map((g) => g.businessId))];
+  const businessIds = businesses ?? [...new Set(rows.map((g) => g.businessId))];
+  const needsEntries = businesses ?? [
+    ...new Set(rows.filter((g) => isMetric(g.metric)).map((g) => g.businessId)),
+  ];
   const [confidences, entriesOfBusiness] = await Promise.all([
     lastConfidences(db, businessIds, calendar.week),
     entriesByBusiness(db, needsEntries),
