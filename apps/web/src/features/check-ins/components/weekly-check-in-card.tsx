@@ -175,9 +175,9 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
       placeholder={placeholder}
       value={value}
       onChange={(event) => set(event.currentTarget.value)}
-      autosize
-      minRows={2}
-      maxRows={6}
+      name={field}
+      // Fixed rows, no autosize: its hidden measuring textarea has no name, which Chrome reports.
+      rows={3}
       maxLength={CHECK_IN_TEXT_MAX}
       error={(field === "wins" ? emptyError : null) ?? serverErrors[field]}
     />
