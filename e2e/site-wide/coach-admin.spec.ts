@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { THEME_STORAGE_KEY, zoneAbbreviation } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../../playwright.config";
 import { asOwnClient, expect, newUser, registerThroughApi, test, toast } from "../fixtures";
+import { ownerWithBooking, signIn } from "../booked-owner";
 
 /**
  * The coach runs everything from the admin: their dashboard, the calendar, availability, the
@@ -15,32 +16,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: "image/png" });
-}
-
-const signIn = async (request: APIRequestContext, data: { email: string; password: string }) =>
-  expect((await request.post("/api/login", { data })).status()).toBe(200);
-
-/** An owner on the Professional plan who booked the first free one-to-one time. */
-async function ownerWithBooking(request: APIRequestContext, businessName: string) {
-  const owner = newUser({ businessName });
-  await registerThroughApi(request, owner);
-  const business = (await (await request.get("/api/business")).json()) as { id: number };
-  await signIn(request, E2E_ADMIN);
-  expect(
-    (await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status(),
-  ).toBe(200);
-  await signIn(request, owner);
-  const from = new Date();
-  const to = new Date(from.getTime() + 30 * 86_400_000);
-  const slots = (await (
-    await request.get(`/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`)
-  ).json()) as { startsAt: string }[];
-  expect(slots.length).toBeGreaterThan(0);
-  const booked = await request.post("/api/sessions", {
-    data: { startsAt: slots[0]!.startsAt, timeZone: "UTC", topic: "Pricing our managed services" },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return { owner, business };
 }
 
 for (const colorScheme of SCHEMES) {
@@ -58,7 +33,7 @@ for (const colorScheme of SCHEMES) {
       test("the coach's dashboard lists the sessions booked with them", async ({ page }, testInfo) => {
         test.setTimeout(90_000);
         const businessName = `Booked IT ${colorScheme} ${width} ${Date.now().toString(36)}`;
-        await ownerWithBooking(page.request, businessName);
+        await ownerWithBooking(page.request, businessName, "Pricing our managed services");
         await signIn(page.request, E2E_ADMIN);
         await page.goto("/dashboard");
         const upcoming = page.getByRole("region", { name: "Upcoming Sessions" });
@@ -220,6 +195,7 @@ for (const colorScheme of SCHEMES) {
         await ownerWithBooking(
           page.request,
           `Calendar IT ${colorScheme} ${width} ${Date.now().toString(36)}`,
+          "Pricing our managed services",
         );
         await signIn(page.request, E2E_ADMIN);
         await page.goto("/admin/calendar");

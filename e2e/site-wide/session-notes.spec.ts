@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import {
   ACTION_ITEM_TEXTS,
   COACHING_ADMIN_TEXTS,
@@ -7,7 +7,8 @@ import {
 } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "../axe";
-import { expect, newUser, registerThroughApi, test, toast } from "../fixtures";
+import { ownerWithBooking, signIn } from "../booked-owner";
+import { expect, test, toast } from "../fixtures";
 
 /**
  * Contract §15 'session notes': the coach writes a session's notes in the session's dialog,
@@ -19,32 +20,6 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: false });
   await testInfo.attach(name, { path, contentType: "image/png" });
-}
-
-const signIn = async (request: APIRequestContext, data: { email: string; password: string }) =>
-  expect((await request.post("/api/login", { data })).status()).toBe(200);
-
-/** An owner on the Professional plan who booked the first free one-to-one time. */
-async function ownerWithBooking(request: APIRequestContext, businessName: string) {
-  const owner = newUser({ businessName });
-  await registerThroughApi(request, owner);
-  const business = (await (await request.get("/api/business")).json()) as { id: number };
-  await signIn(request, E2E_ADMIN);
-  expect(
-    (await request.patch(`/api/admin/businesses/${business.id}`, { data: { planLevel: "pro" } })).status(),
-  ).toBe(200);
-  await signIn(request, owner);
-  const from = new Date();
-  const to = new Date(from.getTime() + 30 * 86_400_000);
-  const slots = (await (
-    await request.get(`/api/sessions/slots?kind=one_to_one&from=${from.toISOString()}&to=${to.toISOString()}`)
-  ).json()) as { startsAt: string }[];
-  expect(slots.length).toBeGreaterThan(0);
-  const booked = await request.post("/api/sessions", {
-    data: { startsAt: slots[0]!.startsAt, timeZone: "UTC" },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return owner;
 }
 
 for (const [colorScheme, width] of [
@@ -65,7 +40,7 @@ for (const [colorScheme, width] of [
     }, testInfo) => {
       test.setTimeout(90_000);
       const businessName = `Notes IT ${colorScheme} ${width} ${Date.now().toString(36)}`;
-      const owner = await ownerWithBooking(page.request, businessName);
+      const { owner } = await ownerWithBooking(page.request, businessName);
       await signIn(page.request, E2E_ADMIN);
       await page.goto("/admin/calendar");
       const session = page.getByRole("button", { name: new RegExp(businessName) });
