@@ -5,6 +5,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { readFileStoreSettings, type FileStoreSettings } from "@scalemsp/storage";
 import { parseMailSender, type MailSender } from "@scalemsp/email";
+import type { BillingSettings } from "@scalemsp/api";
 import { listenHosts } from "./http/origin";
 import { BRAND_DEFAULTS, BRAND_POSTAL_ADDRESS_DEFAULT } from "@scalemsp/validators";
 
@@ -127,7 +128,22 @@ const envSchema = z
       error:
         "must be at least 16 characters without spaces (or be unset to answer /metrics to the private network only)",
     }),
+    /** Contract §16: both set, owners buy plans through Stripe; neither, plans are applied by hand. */
+    STRIPE_SECRET_KEY: optionalString.refine((key) => key === undefined || /^(sk|rk)_\S+$/.test(key), {
+      error: "must be a Stripe secret key (sk_test_… or sk_live_…) or a restricted key (rk_…)",
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine((secret) => secret === undefined || /^whsec_\S+$/.test(secret), {
+      error: "must be the webhook signing secret Stripe shows (whsec_…)",
+    }),
+    /** Stripe's API at another address: a local stand-in or stripe-mock. */
+    STRIPE_API_URL: optionalString.refine((url) => url === undefined || webOrigin.safeParse(url).success, {
+      error: "must be an http(s) URL",
+    }),
     NODE_ENV: optionalString,
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    error: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)",
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     path: ["ADMIN_PASSWORD"],
@@ -167,6 +183,8 @@ export interface AppConfig {
   logFormat: "pretty" | "json";
   /** The bearer token `/metrics` asks for; unset, it answers only direct requests from the private network. */
   metricsToken: string | undefined;
+  /** Stripe's keys (contract §16), when both are set. */
+  billing: BillingSettings | undefined;
 }
 
 /** Contract §9: where mail goes, who it is from, who hears of leads, the address each carries. */
@@ -232,5 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "production" ? "json" : "pretty"),
     metricsToken: e.METRICS_TOKEN,
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 }

@@ -2,7 +2,7 @@ import os from "node:os";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { getBrand, getBrandImages, getSiteSettings, listArchivedIssues } from "@scalemsp/api";
+import { createBillingProvider, getBrand, getBrandImages, getSiteSettings, listArchivedIssues } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import {
@@ -30,6 +30,7 @@ import { builtPageScriptHashes, registerSecurityHeaders } from "./http/security-
 import { registerImages } from "./http/images";
 import { registerUploads } from "./http/uploads";
 import { registerUnsubscribeLink } from "./http/unsubscribe-link";
+import { registerBillingWebhook } from "./http/billing-webhook";
 import { firstReadsOf } from "./http/member-reads";
 import { publicPageReads, readsAsVisitor } from "./http/visitor-reads";
 import { pathReadsOf } from "./http/path-reads";
@@ -51,7 +52,7 @@ export type ServerConfig = Pick<
   | "downloadsDir"
   | "logLevel"
 > &
-  Partial<Pick<AppConfig, "logFormat" | "metricsToken">>;
+  Partial<Pick<AppConfig, "logFormat" | "metricsToken" | "billing">>;
 
 export interface CreateServerOptions {
   config: ServerConfig;
@@ -107,8 +108,11 @@ export async function createServer({
     allowedHosts: config.allowedHosts,
     fallbackOrigin: config.fallbackOrigin,
   };
+  // Contract §16: Stripe when it is configured; nothing is sent to it until an owner subscribes.
+  const billing = config.billing ? createBillingProvider(config.billing) : null;
   const deps: ContextDeps = {
     db: database.db,
+    billing,
     brand: config.brand,
     origins,
     postalAddress: mail?.postalAddress,
@@ -164,6 +168,7 @@ export async function createServer({
   await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
   registerUnsubscribeLink(app);
+  await registerBillingWebhook(app, database.db, billing);
   await registerWebApp(app, config.webDistDir, {
     origins,
     content: siteContent,

@@ -1,3 +1,4 @@
+import type { BillingProvider } from "./domain/billing/provider";
 import type { Database } from "@scalemsp/db";
 import type { PlanLevel, UserRole } from "@scalemsp/validators";
 
@@ -53,6 +54,8 @@ export interface Context {
   brand: Brand;
   /** The postal address every e-mail carries (contract §13 'e-mail compliance'). */
   postalAddress: string;
+  /** Stripe, when it is configured (contract §16); null: plans are applied by hand. */
+  billing: BillingProvider | null;
   now: () => Date;
 }
 

@@ -2,6 +2,7 @@ import { validateSessionToken } from "@scalemsp/auth";
 import { BRAND_POSTAL_ADDRESS_DEFAULT, MESSAGES } from "@scalemsp/validators";
 import type { Database } from "@scalemsp/db";
 import type { Brand, Context, SessionCookieWriter } from "./context";
+import type { BillingProvider } from "./domain/billing/provider";
 import { authenticateApiToken } from "./domain/api-tokens";
 import { databaseSessionStore, loadSessionUser, noteSessionSeen } from "./domain/sessions";
 import { unauthorized } from "./errors";
@@ -21,6 +22,7 @@ export interface CreateContextOptions {
   publicOrigin: string;
   brand: Brand;
   postalAddress?: string | undefined;
+  billing?: BillingProvider | null | undefined;
   now?: () => Date;
 }
 
@@ -59,6 +61,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     publicOrigin: options.publicOrigin,
     brand: options.brand,
     postalAddress: options.postalAddress ?? BRAND_POSTAL_ADDRESS_DEFAULT,
+    billing: options.billing ?? null,
     now,
   };
 }

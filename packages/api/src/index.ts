@@ -40,3 +40,6 @@ export {
 export { emailEnvOf } from "./domain/email/env";
 export { getArchivedIssue, listArchivedIssues } from "./domain/newsletter/archive";
 export { reminderTimeOf, sweepCheckInReminders } from "./domain/accountability/check-in-reminders";
+export { receiveBillingEvent, type WebhookOutcome } from "./domain/billing/events";
+export { createBillingProvider, type BillingProvider, type BillingSettings } from "./domain/billing/provider";
+export { sweepBillingDeadlines } from "./domain/billing/plan-sweep";

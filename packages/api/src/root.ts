@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account";
 import { actionItemsRouter } from "./routers/action-items";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
+import { billingRouter } from "./routers/billing";
 import { calendarRouter } from "./routers/calendar";
 import { checkInsRouter } from "./routers/check-ins";
 import { contactRouter } from "./routers/contact";
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   goals: goalsRouter,
   lessonQuestions: lessonQuestionsRouter,
   actionItems: actionItemsRouter,
+  billing: billingRouter,
   admin: adminRouter,
 });
 

@@ -1,3 +1,4 @@
+import type { BillingProvider } from "./domain/billing/provider";
 import type { Database } from "@scalemsp/db";
 import { createTestDatabase, type TestBackend, type TestDatabase } from "@scalemsp/db/testing";
 import { BRAND_DEFAULTS, BRAND_POSTAL_ADDRESS_DEFAULT } from "@scalemsp/validators";
@@ -10,6 +11,8 @@ export interface CallerOptions {
   clientIp?: string;
   publicOrigin?: string;
   userAgent?: string;
+  /** Stripe (a stand-in in tests); none by default, as a server without Stripe configured. */
+  billing?: BillingProvider | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function callerAs(db: Database, userId: number | null, options: Cal
     publicOrigin: options.publicOrigin ?? "http://localhost:3000",
     brand: { ...BRAND_DEFAULTS },
     postalAddress: BRAND_POSTAL_ADDRESS_DEFAULT,
+    billing: options.billing ?? null,
     now: options.now ?? (() => new Date()),
   };
   return createCaller(ctx);

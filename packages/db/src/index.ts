@@ -19,6 +19,7 @@ export {
   lte,
   ne,
   notExists,
+  notInArray,
   or,
   sql,
 } from "drizzle-orm";

@@ -1,5 +1,6 @@
 import type { EmailTemplate } from "./template";
 import { actionItemAssigned, actionItemDue } from "./templates/action-item";
+import { billingPlan } from "./templates/billing-plan";
 import { checkInComment, checkInReminder } from "./templates/check-in";
 import { sessionBooked, sessionCancelled, sessionReminder } from "./templates/coaching-session";
 import { guideLead } from "./templates/guide-lead";
@@ -37,6 +38,7 @@ export const emailTemplates = {
   "action-item-due": actionItemDue,
   "check-in-reminder": checkInReminder,
   "check-in-comment": checkInComment,
+  "billing-plan": billingPlan,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has data of its own
 } satisfies Record<string, EmailTemplate<any>>;
 

@@ -8,6 +8,7 @@ export { resetPageUrl } from "./templates/password-reset";
 export { unsubscribePageUrl } from "./templates/newsletter-welcome";
 export type { SessionChangeData, SessionEmailData } from "./templates/coaching-session";
 export type { ActionItemEmailData } from "./templates/action-item";
+export type { BillingPlanChange, BillingPlanData } from "./templates/billing-plan";
 export type { SessionChangeItem, SessionChangesData } from "./templates/session-changes";
 export { issueHtml, markdownHtml } from "./markdown";
 export {

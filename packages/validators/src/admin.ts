@@ -191,6 +191,8 @@ export const adminBusinessUpdateInput = z.object({
    * that it has no current subscription to (open-ended). The admin's form offers it checked.
    */
   enrolInPlanCourses: booleanField.optional(),
+  /** Contract §16: a plan set by hand on a business that pays by subscription is confirmed. */
+  overrideSubscription: booleanField.optional(),
   name: requiredText(MESSAGES.businessNameRequired, 200, "one").optional(),
   industry: optionalText(200, "one").optional(),
   employeeCount: z

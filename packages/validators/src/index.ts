@@ -29,6 +29,7 @@ export * from "./session-time";
 export * from "./format";
 export * from "./scorecard";
 export * from "./accountability";
+export * from "./billing";
 export * from "./lesson-questions";
 export * from "./account";
 export * from "./text";

@@ -7,6 +7,8 @@ import { requiredText } from "./auth";
 import { PLAN_MESSAGES } from "./plan-messages";
 import { sessionAllowancesInput } from "./coaching";
 import { idSchema } from "./ids";
+import { paymentGraceDaysField, stripePriceField } from "./billing/inputs";
+import { BILLING_MESSAGES } from "./billing/messages";
 import {
   PLAN_INCLUDES_MAX,
   PLAN_INCLUDE_MAX,
@@ -32,17 +34,29 @@ export const planTextsInput = z.object({
 });
 
 const allowanceShape = sessionAllowancesInput.shape.allowances.shape.free.shape;
-const planSettingsInput = planTextsInput.extend(allowanceShape);
-
-/** `PUT /api/admin/plans`: every plan, its texts and its session allowances. */
-export const adminPlansInput = z.object({
-  plans: z.object(
-    Object.fromEntries(PLAN_LEVELS.map((plan) => [plan, planSettingsInput])) as Record<
-      PlanLevel,
-      typeof planSettingsInput
-    >,
-  ),
+const planSettingsInput = planTextsInput.extend(allowanceShape).extend({
+  /** Contract §16: the Stripe Prices a plan is bought with; the free plan has none. */
+  stripePriceMonthly: stripePriceField,
+  stripePriceYearly: stripePriceField,
 });
+
+/** `PUT /api/admin/plans`: every plan, its texts, its session allowances and its Stripe Prices. */
+export const adminPlansInput = z
+  .object({
+    plans: z.object(
+      Object.fromEntries(PLAN_LEVELS.map((plan) => [plan, planSettingsInput])) as Record<
+        PlanLevel,
+        typeof planSettingsInput
+      >,
+    ),
+    /** Days a business keeps its plan after a failed payment; unchanged when left out. */
+    paymentGraceDays: paymentGraceDaysField.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const free = input.plans.free;
+    if (free.stripePriceMonthly || free.stripePriceYearly)
+      ctx.addIssue({ code: "custom", path: ["plans", "free"], message: BILLING_MESSAGES.freePlanHasNoPrice });
+  });
 export type AdminPlansInput = z.input<typeof adminPlansInput>;
 
 export const planLevelField = z.enum(PLAN_LEVELS, { error: PLAN_MESSAGES.planInvalid });

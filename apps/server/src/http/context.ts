@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createContext, type Brand, type Context } from "@scalemsp/api";
+import { createContext, type BillingProvider, type Brand, type Context } from "@scalemsp/api";
 import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, TWO_FACTOR_COOKIE_NAME } from "@scalemsp/auth";
 import type { Database } from "@scalemsp/db";
 import { SIGNED_IN_HINT_COOKIE } from "@scalemsp/validators";
@@ -18,6 +18,8 @@ export interface ContextDeps {
   origins: LinkOrigins;
   postalAddress?: string | undefined;
   cookieSecure: boolean;
+  /** Stripe, when it is configured (contract §16). */
+  billing?: BillingProvider | null;
 }
 
 /** The one bridge from a Fastify request to a procedure context, for /trpc and the REST mirror alike. */
@@ -47,6 +49,7 @@ export function contextFromRequest(
     publicOrigin: linkOrigin(req, deps.origins),
     brand: deps.brand,
     postalAddress: deps.postalAddress,
+    billing: deps.billing ?? null,
     // The session cookie, and beside it for the same time the hint the public pages can read.
     cookies: {
       set(token, expiresAt) {

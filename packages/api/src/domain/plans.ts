@@ -10,6 +10,7 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { readAllowances, writeAllowances, type Allowances } from "./coaching/allowances";
+import { readBillingSettings, writeBillingSettings, type PlanPrices, type PriceSettings } from "./billing/plan-prices";
 
 /**
  * The plans of contract §13: the texts the coach edits (kept as one JSON value in
@@ -19,7 +20,7 @@ import { readAllowances, writeAllowances, type Allowances } from "./coaching/all
 
 const PLAN_TEXTS_KEY = "plans.texts";
 
-export interface Plan extends PlanTexts {
+export interface Plan extends PlanTexts, PlanPrices {
   level: PlanLevel;
   /** The course levels the plan opens. */
   courseLevels: PlanLevel[];
@@ -57,27 +58,50 @@ export async function readPlanNames(db: Database): Promise<PlanNames> {
   return planNamesOf(await readPlanTexts(db));
 }
 
-const planOf = (level: PlanLevel, texts: PlanTexts, allowances: Allowances): Plan => ({
+const planOf = (level: PlanLevel, texts: PlanTexts, allowances: Allowances, prices: PriceSettings): Plan => ({
   level,
   ...texts,
   courseLevels: courseLevelsOf(level),
   ...allowances[level],
+  ...prices[level],
 });
 
-/** `GET /api/plans`: the four plans in plan order. */
-export async function listPlans(db: Database): Promise<{ plans: Plan[] }> {
-  const [texts, allowances] = await Promise.all([readPlanTexts(db), readAllowances(db)]);
-  return { plans: PLAN_LEVELS.map((level) => planOf(level, texts[level], allowances)) };
+/**
+ * `GET /api/plans`: the four plans in plan order, with their Stripe Prices; `onlinePayment`
+ * says whether this server is set up to take payment (contract §16).
+ */
+export async function listPlans(
+  db: Database,
+  onlinePayment: boolean,
+): Promise<{ plans: Plan[]; onlinePayment: boolean; paymentGraceDays: number }> {
+  const [texts, allowances, billing] = await Promise.all([
+    readPlanTexts(db),
+    readAllowances(db),
+    readBillingSettings(db),
+  ]);
+  return {
+    plans: PLAN_LEVELS.map((level) => planOf(level, texts[level], allowances, billing.prices)),
+    onlinePayment,
+    paymentGraceDays: billing.graceDays,
+  };
 }
 
-/** `PUT /api/admin/plans`: the texts and the allowances together, in one transaction. */
-export async function savePlans(db: Database, input: z.output<typeof adminPlansInput>, now: Date) {
+/** `PUT /api/admin/plans`: the texts, the allowances and the Stripe Prices together, in one transaction. */
+export async function savePlans(
+  db: Database,
+  input: z.output<typeof adminPlansInput>,
+  onlinePayment: boolean,
+  now: Date,
+) {
   const texts = {} as Record<PlanLevel, PlanTexts>;
   const allowances = {} as Allowances;
+  const prices = {} as PriceSettings;
   for (const level of PLAN_LEVELS) {
-    const { oneToOnePerMonth, groupPerWeek, ...planTexts } = input.plans[level];
+    const { oneToOnePerMonth, groupPerWeek, stripePriceMonthly, stripePriceYearly, ...planTexts } =
+      input.plans[level];
     texts[level] = planTexts;
     allowances[level] = { oneToOnePerMonth, groupPerWeek };
+    prices[level] = { stripePriceMonthly, stripePriceYearly };
   }
   const value = JSON.stringify(texts);
   await db.transaction(async (tx) => {
@@ -86,6 +110,7 @@ export async function savePlans(db: Database, input: z.output<typeof adminPlansI
       .values({ key: PLAN_TEXTS_KEY, value, updatedAt: now })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
     await writeAllowances(tx, allowances, now);
+    await writeBillingSettings(tx, prices, input.paymentGraceDays, now);
   });
-  return listPlans(db);
+  return listPlans(db, onlinePayment);
 }

@@ -4,6 +4,7 @@ import { publicBusinessOutput, publicUserOutput } from "./accounts";
 import { idOutput, numberedPage, timestampOutput } from "./common";
 import { lessonFields, moduleFields } from "./courses";
 import { invitationOutput } from "./team";
+import { adminBusinessBillingOutput } from "./billing";
 
 const owner = z.object({ id: idOutput, firstName: z.string(), lastName: z.string(), email: z.string() });
 
@@ -41,6 +42,8 @@ export const businessDetailOutput = adminBusinessOutput.extend({
   subscriptions: z.array(adminSubscriptionOutput),
   /** Contract §11: the team's invitations not yet accepted, revoked or expired. */
   invitations: z.array(invitationOutput),
+  /** Contract §16: where the plan comes from, and the subscription's state. */
+  billing: adminBusinessBillingOutput,
 });
 
 export const adminModuleOutput = z.object({

@@ -19,3 +19,4 @@ export * from "./action-items";
 export * from "./check-ins";
 export * from "./goals";
 export * from "./accountability-board";
+export * from "./billing";

@@ -14,9 +14,18 @@ export const planOutput = z.object({
   courseLevels: z.array(z.enum(PLAN_LEVELS)),
   oneToOnePerMonth: allowance,
   groupPerWeek: allowance,
+  /** Contract §16: the Stripe Prices the plan is bought with; null where none is set. */
+  stripePriceMonthly: nullableText,
+  stripePriceYearly: nullableText,
 });
 
-export const plansOutput = z.object({ plans: z.array(planOutput) });
+export const plansOutput = z.object({
+  plans: z.array(planOutput),
+  /** Stripe is configured: a plan with a Price can be bought from `/pricing`. */
+  onlinePayment: z.boolean(),
+  /** Days a failed payment keeps the plan (contract §16). */
+  paymentGraceDays: z.number().int().nonnegative(),
+});
 
 export const planRequestOutput = z.object({ message: z.string() });
 

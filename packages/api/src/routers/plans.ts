@@ -15,7 +15,7 @@ export const plansRouter = createTRPCRouter({
       },
     })
     .output(plansOutput)
-    .query(({ ctx }) => listPlans(ctx.db)),
+    .query(({ ctx }) => listPlans(ctx.db, ctx.billing !== null)),
 
   request: ownerProcedure
     .meta({

@@ -11,3 +11,4 @@ export * from "./email";
 export * from "./audit";
 export * from "./newsletter";
 export * from "./accountability";
+export * from "./billing";

@@ -12,9 +12,10 @@ import {
   users,
   type Database,
 } from "@scalemsp/db";
-import { MESSAGES, type adminBusinessPageInput, type adminBusinessUpdateInput } from "@scalemsp/validators";
+import { BILLING_MESSAGES, MESSAGES, type adminBusinessPageInput, type adminBusinessUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
-import { forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
+import { adminBusinessBilling, markPlanSetByHand, paysBySubscription } from "../billing/billing-state";
 import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfBusiness } from "../sessions";
 import { pendingInvitationsOf } from "../team/invitations";
@@ -117,7 +118,7 @@ async function findBusiness(db: Database, id: number) {
 
 /** The detail screen: the business with its owner, its users and its subscriptions, in three queries. */
 export async function getBusinessDetail(db: Database, id: number, now: Date) {
-  const [business, members, subscriptions, invitations] = await Promise.all([
+  const [business, members, subscriptions, invitations, billing] = await Promise.all([
     findBusiness(db, id),
     db
       .select(adminUserColumns)
@@ -126,12 +127,14 @@ export async function getBusinessDetail(db: Database, id: number, now: Date) {
       .orderBy(desc(users.isOwner), asc(users.id)),
     listSubscriptionsOf(db, id),
     pendingInvitationsOf(db, id, now),
+    adminBusinessBilling(db, id),
   ]);
   return {
     ...business,
     users: members.map((row) => toAdminUserOf(row, business)),
     subscriptions,
     invitations,
+    billing,
   };
 }
 
@@ -151,7 +154,7 @@ export async function updateBusiness(
 ) {
   const { id, ...patch } = input;
   // Enrolling alone is a change too (contract §2: a patch with nothing to change is a 400).
-  const { enrolInPlanCourses: enrol, ...changes } = changesOf(patch);
+  const { enrolInPlanCourses: enrol, overrideSubscription, ...changes } = changesOf(patch);
   if (changes.isActive === false && actor.businessId === id)
     throw forbidden(MESSAGES.cannotDeactivateOwnBusiness);
   const enrolledCourses = await db.transaction(async (tx) => {
@@ -162,6 +165,14 @@ export async function updateBusiness(
       .where(eq(businesses.id, id))
       .for("update");
     if (!before) throw notFound(MESSAGES.businessNotFound);
+    // Contract §16: on a business that pays by subscription, a plan set by hand is confirmed,
+    // and holds until the next subscription event.
+    if (changes.planLevel !== undefined && changes.planLevel !== before.planLevel) {
+      if (await paysBySubscription(tx, id)) {
+        if (!overrideSubscription) throw conflict(BILLING_MESSAGES.manualChangeNeedsConfirmation);
+        await markPlanSetByHand(tx, id, now);
+      }
+    }
     if (Object.keys(changes).length > 0) {
       await tx.update(businesses).set(changes).where(eq(businesses.id, id));
       if (changes.isActive === false) await endSessionsOfBusiness(tx, id);

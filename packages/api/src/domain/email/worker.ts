@@ -12,6 +12,7 @@ import {
 } from "@scalemsp/email";
 import { EMAIL_CLAIM_LEASE_MS, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from "@scalemsp/validators";
 import { sweepCheckInReminders } from "../accountability/check-in-reminders";
+import { sweepBillingDeadlines } from "../billing/plan-sweep";
 import { fanOutDueCampaigns, settleSentCampaigns } from "../newsletter/fan-out";
 import { heldBy, holdLease } from "./lease";
 import { createRowRenderer, type RowRenderer } from "./render-row";
@@ -241,6 +242,7 @@ export interface OutboxWorkerOptions {
  */
 export async function runSweeps(db: Database, now: Date): Promise<void> {
   await sweepCheckInReminders(db, now);
+  await sweepBillingDeadlines(db, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getAdminOverview } from "../../domain/admin/overview";
-import { adminOverviewOutput } from "../../outputs";
+import { readRevenue } from "../../domain/billing/revenue";
+import { adminOverviewOutput, revenueOutput } from "../../outputs";
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 
 /** The figures at the top of /admin. */
@@ -14,4 +15,16 @@ export const adminOverviewRouter = createTRPCRouter({
     })
     .output(adminOverviewOutput)
     .query(({ ctx }) => getAdminOverview(ctx.db, ctx.now())),
+
+  revenue: adminProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/admin/revenue",
+        summary:
+          "Monthly recurring revenue, paying businesses, new and cancelled this month, failing payments, and 12 months of revenue",
+      },
+    })
+    .output(revenueOutput)
+    .query(({ ctx }) => readRevenue(ctx.db, ctx.now())),
 });

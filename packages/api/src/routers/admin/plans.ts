@@ -10,10 +10,11 @@ export const adminPlansRouter = createTRPCRouter({
       rest: {
         method: "PUT",
         path: "/api/admin/plans",
-        summary: "Set every plan's name, price text, what it includes, support and session allowances",
+        summary:
+          "Set every plan's name, price text, what it includes, support, session allowances and Stripe Prices, and the payment grace period",
       },
     })
     .input(adminPlansInput)
     .output(plansOutput)
-    .mutation(({ ctx, input }) => savePlans(ctx.db, input, ctx.now())),
+    .mutation(({ ctx, input }) => savePlans(ctx.db, input, ctx.billing !== null, ctx.now())),
 });

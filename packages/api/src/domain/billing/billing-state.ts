@@ -1,0 +1,92 @@
+import { businessBilling, businesses, eq, type Database } from "@scalemsp/db";
+import type { BillingInterval, PlanLevel, PlanSource, SubscriptionStatus } from "@scalemsp/validators";
+import type { SessionUser } from "../../context";
+import { notFound } from "../../errors";
+import { isoOrNull } from "../serialize";
+import { currentSubscriptionOf } from "./settle-plan";
+
+export interface BillingState {
+  plan: PlanLevel;
+  interval: BillingInterval | null;
+  status: SubscriptionStatus | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  graceUntil: string | null;
+  /** The owner may open the Customer Portal: the business has a Stripe customer. */
+  hasBillingAccount: boolean;
+}
+
+async function readBilling(db: Database, businessId: number) {
+  const [[business], [billing], subscription] = await Promise.all([
+    db.select({ plan: businesses.planLevel }).from(businesses).where(eq(businesses.id, businessId)),
+    db.select().from(businessBilling).where(eq(businessBilling.businessId, businessId)),
+    currentSubscriptionOf(db, businessId),
+  ]);
+  if (!business) throw notFound();
+  return { plan: business.plan, billing: billing ?? null, subscription };
+}
+
+/**
+ * `GET /api/billing` (contract §16): the owner sees the subscription's state; a member sees the
+ * plan only.
+ */
+export async function getBillingState(
+  db: Database,
+  viewer: SessionUser,
+): Promise<BillingState | { plan: PlanLevel }> {
+  if (viewer.businessId === null) throw notFound();
+  const { plan, billing, subscription } = await readBilling(db, viewer.businessId);
+  if (!viewer.isOwner) return { plan };
+  return {
+    plan,
+    interval: (subscription?.interval as BillingInterval | null) ?? null,
+    status: (subscription?.status as SubscriptionStatus | undefined) ?? null,
+    currentPeriodEnd: isoOrNull(subscription?.currentPeriodEnd),
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    graceUntil: isoOrNull(billing?.graceUntil),
+    hasBillingAccount: billing !== null,
+  };
+}
+
+export interface AdminBusinessBilling {
+  source: PlanSource;
+  status: SubscriptionStatus | null;
+  interval: BillingInterval | null;
+  amount: number | null;
+  currency: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  graceUntil: string | null;
+  stripeCustomerId: string | null;
+}
+
+/** The coach's view of a business's billing: where its plan comes from, and the subscription. */
+export async function adminBusinessBilling(db: Database, businessId: number): Promise<AdminBusinessBilling> {
+  const { billing, subscription } = await readBilling(db, businessId);
+  const subscribed = subscription !== null && billing?.planSource !== "manual";
+  return {
+    source: subscribed ? "subscription" : "manual",
+    status: (subscription?.status as SubscriptionStatus | undefined) ?? null,
+    interval: (subscription?.interval as BillingInterval | null) ?? null,
+    amount: subscription?.amount ?? null,
+    currency: subscription?.currency ?? null,
+    currentPeriodEnd: isoOrNull(subscription?.currentPeriodEnd),
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    graceUntil: isoOrNull(billing?.graceUntil),
+    stripeCustomerId: billing?.stripeCustomerId ?? null,
+  };
+}
+
+/** A business pays by a live subscription: a plan set by hand on it is confirmed first. */
+export async function paysBySubscription(db: Database, businessId: number): Promise<boolean> {
+  const subscription = await currentSubscriptionOf(db, businessId);
+  return subscription !== null && ["active", "trialing", "past_due"].includes(subscription.status);
+}
+
+/** The coach set the plan of a subscribed business by hand: kept until the next subscription event. */
+export async function markPlanSetByHand(tx: Database, businessId: number, now: Date) {
+  await tx
+    .update(businessBilling)
+    .set({ planSource: "manual", updatedAt: now })
+    .where(eq(businessBilling.businessId, businessId));
+}
