@@ -132,9 +132,12 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString.refine((key) => key === undefined || /^(sk|rk)_\S+$/.test(key), {
       error: "must be a Stripe secret key (sk_test_… or sk_live_…) or a restricted key (rk_…)",
     }),
-    STRIPE_WEBHOOK_SECRET: optionalString.refine((secret) => secret === undefined || /^whsec_\S+$/.test(secret), {
-      error: "must be the webhook signing secret Stripe shows (whsec_…)",
-    }),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine(
+      (secret) => secret === undefined || /^whsec_\S+$/.test(secret),
+      {
+        error: "must be the webhook signing secret Stripe shows (whsec_…)",
+      },
+    ),
     /** Stripe's API at another address: a local stand-in or stripe-mock. */
     STRIPE_API_URL: optionalString.refine((url) => url === undefined || webOrigin.safeParse(url).success, {
       error: "must be an http(s) URL",

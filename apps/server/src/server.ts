@@ -2,7 +2,13 @@ import os from "node:os";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import { createBillingProvider, getBrand, getBrandImages, getSiteSettings, listArchivedIssues } from "@scalemsp/api";
+import {
+  createBillingProvider,
+  getBrand,
+  getBrandImages,
+  getSiteSettings,
+  listArchivedIssues,
+} from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { FileStore } from "@scalemsp/storage";
 import {

@@ -51,7 +51,10 @@ export interface StripeStandIn {
 const idOf = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** Stripe's error answer: `{error: {type, message, param?, code?}}`. */
 const stripeError = (status: number, message: string, extra: Json = {}) => ({
@@ -130,7 +133,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       created: start,
       start_date: start,
       livemode: false,
-      metadata: ((session.subscription_data as Json | undefined)?.metadata as Json | undefined) ?? {},
+      metadata: ((session.subscription_data as Json | undefined)?.metadata) ?? {},
       items: {
         object: "list",
         data: [
@@ -175,10 +178,15 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       return { status: 200, body: customer };
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      const price = ((body.line_items as Json | undefined)?.["0"] as Json | undefined)?.price as string | undefined;
-      if (body.mode !== "subscription") return stripeError(400, "This stand-in answers subscription mode only.");
+      const price = ((body.line_items as Json | undefined)?.["0"] as Json | undefined)?.price as
+        string | undefined;
+      if (body.mode !== "subscription")
+        return stripeError(400, "This stand-in answers subscription mode only.");
       if (!price || !options.prices[price])
-        return stripeError(400, `No such price: '${price}'`, { param: "line_items[0][price]", code: "resource_missing" });
+        return stripeError(400, `No such price: '${price}'`, {
+          param: "line_items[0][price]",
+          code: "resource_missing",
+        });
       if (typeof body.customer !== "string" || !customers.has(body.customer))
         return stripeError(400, `No such customer: '${String(body.customer)}'`, { param: "customer" });
       const id = idOf("cs");
@@ -271,7 +279,8 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
     const portalSession = portal ? portalSessions.get(portal[1]!) : undefined;
     if (portal && portalSession) {
       const own = [...subscriptions.values()].filter(
-        (subscription) => subscription.customer === portalSession.customer && subscription.status !== "canceled",
+        (subscription) =>
+          subscription.customer === portalSession.customer && subscription.status !== "canceled",
       );
       if (method === "POST" && portal[2]) {
         for (const subscription of own) {
@@ -283,8 +292,9 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
       }
       const rows = own
         .map((subscription) => {
-          const item = (subscription.items as { data: { price: { nickname: string }; current_period_end: number }[] })
-            .data[0]!;
+          const item = (
+            subscription.items as { data: { price: { nickname: string }; current_period_end: number }[] }
+          ).data[0]!;
           const end = new Date(item.current_period_end * 1000).toISOString().slice(0, 10);
           return `<li>${escape(item.price.nickname)}: ${subscription.cancel_at_period_end ? `cancels on ${end}` : `renews on ${end}`}</li>`;
         })
@@ -320,9 +330,11 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
       const idempotencyKey = typeof key === "string" ? key : undefined;
       requests.push({ method, path, body, idempotencyKey });
       const replay = idempotencyKey ? idempotent.get(`${method} ${path} ${idempotencyKey}`) : undefined;
-      const answer = (replay as { status: number; body: unknown } | undefined) ?? answerApi(method, path, body, req.headers.authorization);
+      const answer =
+        (replay as { status: number; body: unknown } | undefined) ??
+        answerApi(method, path, body, req.headers.authorization);
       if (idempotencyKey && !replay && answer.status === 200)
-        idempotent.set(`${method} ${path} ${idempotencyKey}`, answer as Json);
+        idempotent.set(`${method} ${path} ${idempotencyKey}`, answer);
       res
         .writeHead(answer.status, { "content-type": "application/json", "request-id": idOf("req") })
         .end(JSON.stringify(answer.body));

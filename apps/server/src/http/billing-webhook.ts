@@ -23,8 +23,10 @@ export async function registerBillingWebhook(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
     );
     scope.post(BILLING_WEBHOOK_PATH, async (req, reply) => {
       if (!billing) return reply.code(404).send(errorBody(MESSAGES.notFound));

@@ -10,7 +10,12 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { readAllowances, writeAllowances, type Allowances } from "./coaching/allowances";
-import { readBillingSettings, writeBillingSettings, type PlanPrices, type PriceSettings } from "./billing/plan-prices";
+import {
+  readBillingSettings,
+  writeBillingSettings,
+  type PlanPrices,
+  type PriceSettings,
+} from "./billing/plan-prices";
 
 /**
  * The plans of contract §13: the texts the coach edits (kept as one JSON value in
@@ -96,12 +101,18 @@ export async function savePlans(
   const texts = {} as Record<PlanLevel, PlanTexts>;
   const allowances = {} as Allowances;
   const prices = {} as PriceSettings;
+  const kept = (await readBillingSettings(db)).prices;
   for (const level of PLAN_LEVELS) {
     const { oneToOnePerMonth, groupPerWeek, stripePriceMonthly, stripePriceYearly, ...planTexts } =
       input.plans[level];
     texts[level] = planTexts;
     allowances[level] = { oneToOnePerMonth, groupPerWeek };
-    prices[level] = { stripePriceMonthly, stripePriceYearly };
+    // A Price left out of the request stays as it was.
+    prices[level] = {
+      stripePriceMonthly:
+        stripePriceMonthly === undefined ? kept[level].stripePriceMonthly : stripePriceMonthly,
+      stripePriceYearly: stripePriceYearly === undefined ? kept[level].stripePriceYearly : stripePriceYearly,
+    };
   }
   const value = JSON.stringify(texts);
   await db.transaction(async (tx) => {

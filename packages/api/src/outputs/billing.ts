@@ -1,9 +1,4 @@
-import {
-  BILLING_INTERVALS,
-  PLAN_LEVELS,
-  PLAN_SOURCES,
-  SUBSCRIPTION_STATUSES,
-} from "@scalemsp/validators";
+import { BILLING_INTERVALS, PLAN_LEVELS, PLAN_SOURCES, SUBSCRIPTION_STATUSES } from "@scalemsp/validators";
 import { z } from "zod";
 import { timestampOutput } from "./common";
 

@@ -14,7 +14,8 @@ export const billingRouter = createTRPCRouter({
       rest: {
         method: "GET",
         path: "/api/billing",
-        summary: "The business's plan; for the owner also the subscription's interval, status, period end and grace",
+        summary:
+          "The business's plan; for the owner also the subscription's interval, status, period end and grace",
       },
     })
     .output(billingStateOutput)

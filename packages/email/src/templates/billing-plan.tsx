@@ -45,9 +45,9 @@ export const billingPlan = defineTemplate<BillingPlanData>({
         <>
           <Heading>Your last payment failed</Heading>
           <Paragraph>
-            {strangerGreeting(data.firstName)} the payment for {data.businessName}&apos;s {data.planName} plan did
-            not go through. Your plan stays as it is until {data.graceUntil}; update your card before then to
-            keep it. After that day the business moves to the free plan.
+            {strangerGreeting(data.firstName)} the payment for {data.businessName}&apos;s {data.planName} plan
+            did not go through. Your plan stays as it is until {data.graceUntil}; update your card before then
+            to keep it. After that day the business moves to the free plan.
           </Paragraph>
           <ActionButton href={linkTo(env, "/dashboard?tab=settings")}>Update your card</ActionButton>
         </>

@@ -12,12 +12,14 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
-/** A Price id in the plan settings; empty or null removes it. */
+/** A Price id in the plan settings; empty or null removes it, left out keeps it. */
 export const stripePriceField = z
   .union([z.string(), z.null()], { error: BILLING_MESSAGES.priceIdInvalid })
   .optional()
-  .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
-  .refine((value) => value === null || STRIPE_PRICE_ID_PATTERN.test(value), {
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim(),
+  )
+  .refine((value) => value == null || STRIPE_PRICE_ID_PATTERN.test(value), {
     error: BILLING_MESSAGES.priceIdInvalid,
   });
 

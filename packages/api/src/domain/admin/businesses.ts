@@ -12,7 +12,12 @@ import {
   users,
   type Database,
 } from "@scalemsp/db";
-import { BILLING_MESSAGES, MESSAGES, type adminBusinessPageInput, type adminBusinessUpdateInput } from "@scalemsp/validators";
+import {
+  BILLING_MESSAGES,
+  MESSAGES,
+  type adminBusinessPageInput,
+  type adminBusinessUpdateInput,
+} from "@scalemsp/validators";
 import type { z } from "zod";
 import { conflict, forbidden, notFound } from "../../errors";
 import { adminBusinessBilling, markPlanSetByHand, paysBySubscription } from "../billing/billing-state";

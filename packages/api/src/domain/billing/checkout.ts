@@ -78,7 +78,10 @@ export async function startCheckout(
   const price = priceOf(prices, input.plan, input.interval);
   if (!price)
     throw badRequest(
-      BILLING_MESSAGES.planNotForSale(PLAN_LABELS[input.plan], input.interval === "month" ? "monthly" : "yearly"),
+      BILLING_MESSAGES.planNotForSale(
+        PLAN_LABELS[input.plan],
+        input.interval === "month" ? "monthly" : "yearly",
+      ),
       "plan",
     );
   const current = await currentSubscriptionOf(db, businessId);
@@ -97,7 +100,7 @@ export async function startCheckout(
       metadata: { business_id: String(businessId), plan: input.plan, interval: input.interval },
     })
     .catch(providerUnavailable);
-  if (!session.url) throw providerUnavailable(new Error("Checkout Session without a url"));
+  if (!session.url) providerUnavailable(new Error("Checkout Session without a url"));
   return { url: session.url };
 }
 

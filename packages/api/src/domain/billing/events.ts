@@ -60,7 +60,8 @@ export async function receiveBillingEvent(
     const signatureError = (error as { type?: string }).type === "StripeSignatureVerificationError";
     throw badRequest(signatureError ? BILLING_MESSAGES.webhookSignature : BILLING_MESSAGES.webhookUnreadable);
   }
-  if (!(BILLING_EVENT_TYPES as readonly string[]).includes(event.type)) return { outcome: "ignored", type: event.type };
+  if (!(BILLING_EVENT_TYPES as readonly string[]).includes(event.type))
+    return { outcome: "ignored", type: event.type };
   const settings = await readBillingSettings(db);
   const outcome = await db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -79,7 +80,12 @@ export async function receiveBillingEvent(
 }
 
 /** Applies one event; answers the businesses whose plan may follow. */
-async function applyEvent(tx: Database, event: Stripe.Event, prices: PriceSettings, now: Date): Promise<number[]> {
+async function applyEvent(
+  tx: Database,
+  event: Stripe.Event,
+  prices: PriceSettings,
+  now: Date,
+): Promise<number[]> {
   switch (event.type) {
     case "checkout.session.completed":
       return tieCheckout(tx, event.data.object, now);
@@ -101,7 +107,10 @@ async function tieCheckout(tx: Database, session: Stripe.Checkout.Session, now: 
   const businessId = Number(session.client_reference_id);
   const customerId = idOf(session.customer);
   if (!Number.isSafeInteger(businessId) || businessId <= 0 || !customerId) return [];
-  const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   if (!business) return [];
   await tieCustomer(tx, businessId, customerId, now);
   const subscriptionId = idOf(session.subscription);
@@ -129,7 +138,10 @@ async function tieCustomer(tx: Database, businessId: number, customerId: string,
 }
 
 /** The business of a subscription: the metadata Checkout was given, else its customer's. */
-async function businessOfSubscription(tx: Database, subscription: Stripe.Subscription): Promise<number | null> {
+async function businessOfSubscription(
+  tx: Database,
+  subscription: Stripe.Subscription,
+): Promise<number | null> {
   const customerId = idOf(subscription.customer);
   const [byCustomer] = customerId
     ? await tx
@@ -140,7 +152,10 @@ async function businessOfSubscription(tx: Database, subscription: Stripe.Subscri
   if (byCustomer) return byCustomer.businessId;
   const fromMetadata = Number(subscription.metadata?.business_id);
   if (!Number.isSafeInteger(fromMetadata) || fromMetadata <= 0 || !customerId) return null;
-  const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, fromMetadata));
+  const [business] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, fromMetadata));
   if (!business) return null;
   await tieCustomer(tx, business.id, customerId, new Date());
   return business.id;
@@ -183,7 +198,10 @@ async function saveSubscription(
     .values(row)
     .onConflictDoUpdate({
       target: billingSubscriptions.id,
-      set: { ...changes, businessId: sql`coalesce(${billingSubscriptions.businessId}, excluded.business_id)` },
+      set: {
+        ...changes,
+        businessId: sql`coalesce(${billingSubscriptions.businessId}, excluded.business_id)`,
+      },
       // An older description of the subscription changes nothing.
       setWhere: sql`${billingSubscriptions.version} <= excluded.version`,
     })

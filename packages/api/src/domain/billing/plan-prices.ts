@@ -38,7 +38,7 @@ export async function readBillingSettings(db: Database): Promise<BillingSettings
   const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
   let stored: Record<string, Partial<PlanPrices>> = {};
   try {
-    stored = JSON.parse(valueOf(PRICES_KEY) ?? "{}") ?? {};
+    stored = (JSON.parse(valueOf(PRICES_KEY) ?? "{}") as typeof stored | null) ?? {};
   } catch {
     stored = {};
   }

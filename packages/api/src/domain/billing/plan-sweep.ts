@@ -1,4 +1,15 @@
-import { and, billingSubscriptions, businessBilling, businesses, eq, isNull, lte, ne, or, type Database } from "@scalemsp/db";
+import {
+  and,
+  billingSubscriptions,
+  businessBilling,
+  businesses,
+  eq,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Database,
+} from "@scalemsp/db";
 import { readBillingSettings } from "./plan-prices";
 import { settleBusinessPlan } from "./settle-plan";
 
@@ -13,7 +24,10 @@ export async function sweepBillingDeadlines(db: Database, now: Date): Promise<nu
     .selectDistinct({ businessId: businessBilling.businessId })
     .from(businessBilling)
     .leftJoin(billingSubscriptions, eq(billingSubscriptions.businessId, businessBilling.businessId))
-    .innerJoin(businesses, and(eq(businesses.id, businessBilling.businessId), ne(businesses.planLevel, "free")))
+    .innerJoin(
+      businesses,
+      and(eq(businesses.id, businessBilling.businessId), ne(businesses.planLevel, "free")),
+    )
     .where(
       and(
         eq(businessBilling.planSource, "subscription"),

@@ -47,8 +47,9 @@ export async function readRevenue(db: Database, now: Date) {
     monthlyRecurringRevenue: paying.reduce((sum, row) => sum + monthly(row), 0),
     payingBusinesses: new Set(paying.map((row) => row.businessId)).size,
     newThisMonth: rows.filter((row) => row.startedAt >= monthStart).length,
-    cancelledThisMonth: rows.filter((row) => row.status === "canceled" && row.endedAt && row.endedAt >= monthStart)
-      .length,
+    cancelledThisMonth: rows.filter(
+      (row) => row.status === "canceled" && row.endedAt && row.endedAt >= monthStart,
+    ).length,
     failingPayments: rows.filter((row) => row.status === "past_due").length,
     months,
   };

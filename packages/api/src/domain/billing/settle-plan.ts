@@ -50,7 +50,11 @@ export function planFollowing(
 ): PlanLevel | undefined {
   const status = subscription.status as SubscriptionStatus;
   if (status === "active" || status === "trialing" || status === "past_due") {
-    if (subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && subscription.currentPeriodEnd <= now)
+    if (
+      subscription.cancelAtPeriodEnd &&
+      subscription.currentPeriodEnd &&
+      subscription.currentPeriodEnd <= now
+    )
       return "free";
     if (status === "past_due" && graceUntil && graceUntil <= now) return "free";
     return subscription.plan ?? undefined;
@@ -84,7 +88,9 @@ export async function settleBusinessPlan(
 
   const pastDue = subscription.status === "past_due";
   const graceStarts = pastDue && billing.graceUntil === null;
-  const graceUntil = pastDue ? (billing.graceUntil ?? new Date(now.getTime() + options.graceDays * DAY_MS)) : null;
+  const graceUntil = pastDue
+    ? (billing.graceUntil ?? new Date(now.getTime() + options.graceDays * DAY_MS))
+    : null;
   await tx
     .update(businessBilling)
     .set({ planSource: "subscription", graceUntil, updatedAt: now })
