@@ -72,6 +72,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const idempotent = new Map<string, Json>();
   const requests: StripeStandIn["requests"] = [];
   const events: Stripe.Event[] = [];
+  /** Events an API call causes, sent once its answer has gone, as Stripe does. */
+  const pendingEvents: [string, Json][] = [];
 
   const priceObject = (id: string) => {
     const price = options.prices[id]!;
@@ -133,7 +135,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       created: start,
       start_date: start,
       livemode: false,
-      metadata: ((session.subscription_data as Json | undefined)?.metadata) ?? {},
+      metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
       items: {
         object: "list",
         data: [
@@ -229,6 +231,14 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       portalSessions.set(id, session);
       return { status: 200, body: session };
     }
+    const cancel = method === "DELETE" ? path.match(/^\/v1\/subscriptions\/(sub_[A-Za-z0-9_]+)$/) : null;
+    const cancelled = cancel ? subscriptions.get(cancel[1]!) : undefined;
+    if (cancelled) {
+      Object.assign(cancelled, { status: "canceled", canceled_at: nowSeconds(), ended_at: nowSeconds() });
+      pendingEvents.push(["customer.subscription.deleted", cancelled]);
+      return { status: 200, body: cancelled };
+    }
+    if (cancel) return stripeError(404, `No such subscription: '${cancel[1]}'`, { code: "resource_missing" });
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -338,6 +348,7 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
       res
         .writeHead(answer.status, { "content-type": "application/json", "request-id": idOf("req") })
         .end(JSON.stringify(answer.body));
+      for (const [type, object] of pendingEvents.splice(0)) void send(type, object).catch(() => undefined);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

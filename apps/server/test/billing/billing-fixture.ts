@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from "vitest";
 import { and, billingEvents, businesses, emailOutbox, eq, type Database } from "@scalemsp/db";
 import type { TestBackend } from "@scalemsp/db/testing";
 import { startStripeStandIn, type StripeStandIn } from "@scalemsp/stripe-stand-in";
-import { TestClient, signInNewUser, startTestApp, type TestApp } from "../helpers";
+import type { TestClient } from "../helpers";
+import { signInNewUser, startTestApp, type TestApp } from "../helpers";
 
 /**
  * Billing tests run against a local Stripe stand-in (tooling/stripe-stand-in): Stripe's real
@@ -27,7 +28,10 @@ export interface BillingFixture {
   /** Sets the Prices through the admin's plan settings (as the coach would). */
   setPrices(): Promise<void>;
   /** Delivers an event, signed (or with the signature given), to the webhook. */
-  deliver(event: Record<string, unknown>, signature?: string | null): Promise<{ status: number; body: string }>;
+  deliver(
+    event: Record<string, unknown>,
+    signature?: string | null,
+  ): Promise<{ status: number; body: string }>;
   planOf(businessId: number): Promise<string>;
   billingMails(to: string): Promise<{ change: string }[]>;
   eventCount(): Promise<number>;
@@ -76,18 +80,27 @@ export function useBillingFixture(backend: TestBackend): BillingFixture {
           ]),
         );
         const saved = await admin.put("/api/admin/plans", { plans: body, paymentGraceDays: 7 });
-        if (saved.statusCode !== 200) throw new Error(`Saving the plans answered ${saved.statusCode}: ${saved.body}`);
+        if (saved.statusCode !== 200)
+          throw new Error(`Saving the plans answered ${saved.statusCode}: ${saved.body}`);
       },
       async deliver(event, signature) {
         const payload = JSON.stringify(event);
         const header =
-          signature === undefined ? sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) : signature;
+          signature === undefined
+            ? sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+            : signature;
         const res = await t.app.inject({
           method: "POST",
           url: "/api/billing/webhook",
-          headers: { "content-type": "application/json; charset=utf-8", ...(header ? { "stripe-signature": header } : {}) },
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            ...(header ? { "stripe-signature": header } : {}),
+          },
           payload,
         });
+        // A properly signed event is always taken (200), or the test says why not.
+        if (signature === undefined && res.statusCode !== 200)
+          throw new Error(`The webhook answered ${res.statusCode}: ${res.body}`);
         return { status: res.statusCode, body: res.body };
       },
       async planOf(businessId) {

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { billingSubscriptions, businessBilling, eq, users } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { BILLING_MESSAGES } from "@scalemsp/validators";
-import { signInNewUser, startTestApp } from "../helpers";
+import { TEST_PASSWORD, signInNewUser, startTestApp } from "../helpers";
 import { startTestServer } from "../../src/testing";
 import { PRICES, WEBHOOK_SECRET, eventOf, subscriptionOf, useBillingFixture } from "./billing-fixture";
 
@@ -25,6 +25,7 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
 
   /** An owner of a new free business, with a Stripe customer tied to it as Checkout would. */
   async function subscribedOwner() {
+    await f.setPrices();
     const owner = await signInNewUser(f.t, { plan: "free" });
     const businessId = owner.business!.id;
     const customer = `cus_test_${businessId}_${Date.now()}`;
@@ -82,7 +83,9 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
       hasBillingAccount: true,
     });
     expect(new Date(state.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
-    expect(await f.billingMails(await emailOf(owner.userId))).toEqual([expect.objectContaining({ change: "upgraded", planName: "Professional" })]);
+    expect(await f.billingMails(await emailOf(owner.userId))).toEqual([
+      expect.objectContaining({ change: "upgraded", planName: "Professional" }),
+    ]);
 
     // A second checkout while subscribed is refused; the portal opens instead.
     const again = await owner.client.post("/api/billing/checkout", { plan: "pro", interval: "year" });
@@ -105,13 +108,46 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     expect(await f.planOf(businessId)).toBe("pro");
   });
 
+  it("a business deleted stops paying first: its subscription is cancelled at Stripe", async () => {
+    await f.setPrices();
+    const owner = await signInNewUser(f.t, { plan: "free" });
+    const businessId = owner.business!.id;
+    const { url } = (
+      await owner.client.post("/api/billing/checkout", { plan: "basic", interval: "month" })
+    ).json();
+    await fetch(url, { method: "POST", redirect: "manual" });
+    await eventually(async () => (await f.planOf(businessId)) === "basic");
+    const [subscription] = await f.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.businessId, businessId));
+
+    const deleted = await owner.client.request("DELETE", "/api/business", {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(f.standIn.requests.findLast((r) => r.method === "DELETE")?.path).toBe(
+      `/v1/subscriptions/${subscription!.id}`,
+    );
+    // Stripe's event follows; the subscription is kept, ended, for the revenue history.
+    await eventually(async () => {
+      const [row] = await f.db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.id, subscription!.id));
+      return row?.status === "canceled" && row.businessId === null && row.endedAt !== null;
+    });
+  });
+
   it("a member sees the plan only, and may not buy or open the portal", async () => {
     const owner = await signInNewUser(f.t, { plan: "basic" });
     const member = await signInNewUser(f.t, { business: owner.business, role: "member" });
     const state = await member.client.get("/api/billing");
     expect(state.statusCode).toBe(200);
     expect(state.json()).toEqual({ plan: "basic" });
-    expect((await member.client.post("/api/billing/checkout", { plan: "pro", interval: "month" })).statusCode).toBe(403);
+    expect(
+      (await member.client.post("/api/billing/checkout", { plan: "pro", interval: "month" })).statusCode,
+    ).toBe(403);
     expect((await member.client.post("/api/billing/portal")).statusCode).toBe(403);
   });
 
@@ -153,8 +189,16 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const { businessId, customer, email } = await subscribedOwner();
     const id = `sub_order_${businessId}`;
     const now = seconds();
-    const newer = eventOf("customer.subscription.updated", subscriptionOf({ id, customer, status: "active" }), now);
-    const older = eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "incomplete" }), now - 60);
+    const newer = eventOf(
+      "customer.subscription.updated",
+      subscriptionOf({ id, customer, status: "active" }),
+      now,
+    );
+    const older = eventOf(
+      "customer.subscription.created",
+      subscriptionOf({ id, customer, status: "incomplete" }),
+      now - 60,
+    );
     expect((await f.deliver(newer)).status).toBe(200);
     expect((await f.deliver(newer)).status).toBe(200);
     expect((await f.deliver(older)).status).toBe(200);
@@ -171,12 +215,20 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const customer = `cus_test_late_${businessId}`;
     const id = `sub_late_${businessId}`;
     const now = seconds();
-    await f.deliver(eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now));
+    await f.deliver(
+      eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now),
+    );
     expect(await f.planOf(businessId)).toBe("free");
     await f.deliver(
       eventOf(
         "checkout.session.completed",
-        { id: `cs_test_${businessId}`, object: "checkout.session", customer, subscription: id, client_reference_id: String(businessId) },
+        {
+          id: `cs_test_${businessId}`,
+          object: "checkout.session",
+          customer,
+          subscription: id,
+          client_reference_id: String(businessId),
+        },
         now,
       ),
     );
@@ -187,11 +239,18 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const { businessId, customer, email, owner } = await subscribedOwner();
     const id = `sub_grace_${businessId}`;
     const now = seconds();
-    await f.deliver(eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now - 10));
+    await f.deliver(
+      eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now - 10),
+    );
     await f.deliver(
       eventOf(
         "invoice.payment_failed",
-        { id: `in_${id}`, object: "invoice", customer, parent: { type: "subscription_details", subscription_details: { subscription: id } } },
+        {
+          id: `in_${id}`,
+          object: "invoice",
+          customer,
+          parent: { type: "subscription_details", subscription_details: { subscription: id } },
+        },
         now,
       ),
     );
@@ -214,16 +273,30 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const { businessId, customer, owner } = await subscribedOwner();
     const id = `sub_recover_${businessId}`;
     const now = seconds();
-    await f.deliver(eventOf("customer.subscription.updated", subscriptionOf({ id, customer, status: "past_due" }), now - 20));
+    await f.deliver(
+      eventOf(
+        "customer.subscription.updated",
+        subscriptionOf({ id, customer, status: "past_due" }),
+        now - 20,
+      ),
+    );
     expect((await owner.client.get("/api/billing")).json().graceUntil).not.toBeNull();
     await f.deliver(
       eventOf(
         "invoice.paid",
-        { id: `in_paid_${id}`, object: "invoice", customer, parent: { type: "subscription_details", subscription_details: { subscription: id } } },
+        {
+          id: `in_paid_${id}`,
+          object: "invoice",
+          customer,
+          parent: { type: "subscription_details", subscription_details: { subscription: id } },
+        },
         now,
       ),
     );
-    expect((await owner.client.get("/api/billing")).json()).toMatchObject({ status: "active", graceUntil: null });
+    expect((await owner.client.get("/api/billing")).json()).toMatchObject({
+      status: "active",
+      graceUntil: null,
+    });
     expect(await f.planOf(businessId)).toBe("pro");
   });
 
@@ -232,7 +305,13 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const id = `sub_cancel_${businessId}`;
     const now = seconds();
     const end = now + 3 * DAY;
-    await f.deliver(eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active", periodEnd: end }), now - 5));
+    await f.deliver(
+      eventOf(
+        "customer.subscription.created",
+        subscriptionOf({ id, customer, status: "active", periodEnd: end }),
+        now - 5,
+      ),
+    );
     await f.deliver(
       eventOf(
         "customer.subscription.updated",
@@ -240,23 +319,39 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
         now,
       ),
     );
-    expect((await owner.client.get("/api/billing")).json()).toMatchObject({ plan: "pro", cancelAtPeriodEnd: true });
+    expect((await owner.client.get("/api/billing")).json()).toMatchObject({
+      plan: "pro",
+      cancelAtPeriodEnd: true,
+    });
     // The period's end passes before Stripe's event: the sweep moves the plan.
     await sweepBillingDeadlines(f.db, new Date((end + 60) * 1000));
     expect(await f.planOf(businessId)).toBe("free");
     // Stripe's own event at the end agrees.
-    await f.deliver(eventOf("customer.subscription.deleted", subscriptionOf({ id, customer, status: "canceled", periodEnd: end }), now + 1));
-    expect((await owner.client.get("/api/billing")).json()).toMatchObject({ plan: "free", status: "canceled" });
+    await f.deliver(
+      eventOf(
+        "customer.subscription.deleted",
+        subscriptionOf({ id, customer, status: "canceled", periodEnd: end }),
+        now + 1,
+      ),
+    );
+    expect((await owner.client.get("/api/billing")).json()).toMatchObject({
+      plan: "free",
+      status: "canceled",
+    });
   });
 
   it("a manual change on a subscribed business is confirmed, and kept until the next event", async () => {
     const { businessId, customer } = await subscribedOwner();
     const id = `sub_manual_${businessId}`;
     const now = seconds();
-    await f.deliver(eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now - 30));
+    await f.deliver(
+      eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now - 30),
+    );
     expect(await f.planOf(businessId)).toBe("pro");
 
-    const unconfirmed = await f.admin.patch(`/api/admin/businesses/${businessId}`, { planLevel: "enterprise" });
+    const unconfirmed = await f.admin.patch(`/api/admin/businesses/${businessId}`, {
+      planLevel: "enterprise",
+    });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().message).toBe(BILLING_MESSAGES.manualChangeNeedsConfirmation);
     expect(await f.planOf(businessId)).toBe("pro");
@@ -267,22 +362,33 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     });
     expect(confirmed.statusCode).toBe(200);
     const detail = (await f.admin.get(`/api/admin/businesses/${businessId}`)).json();
-    expect(detail.billing).toMatchObject({ source: "manual", status: "active", interval: "month", amount: 49_900 });
+    expect(detail.billing).toMatchObject({
+      source: "manual",
+      status: "active",
+      interval: "month",
+      amount: 49_900,
+    });
     // The sweep leaves the coach's plan alone.
     await sweepBillingDeadlines(f.db, new Date(Date.now() + 40 * DAY * 1000));
     expect(await f.planOf(businessId)).toBe("enterprise");
 
     // The next subscription event decides again.
-    await f.deliver(eventOf("customer.subscription.updated", subscriptionOf({ id, customer, status: "active" }), now));
+    await f.deliver(
+      eventOf("customer.subscription.updated", subscriptionOf({ id, customer, status: "active" }), now),
+    );
     expect(await f.planOf(businessId)).toBe("pro");
-    expect((await f.admin.get(`/api/admin/businesses/${businessId}`)).json().billing.source).toBe("subscription");
+    expect((await f.admin.get(`/api/admin/businesses/${businessId}`)).json().billing.source).toBe(
+      "subscription",
+    );
   });
 
   it("two servers receiving the same event at once apply it once", async () => {
     // A second server over the same database, as a deployment with several app servers.
     const twin = await startTestServer({
       database: f.t.database.handle,
-      config: { billing: { secretKey: "sk_test_fixture", webhookSecret: WEBHOOK_SECRET, apiUrl: f.standIn.url } },
+      config: {
+        billing: { secretKey: "sk_test_fixture", webhookSecret: WEBHOOK_SECRET, apiUrl: f.standIn.url },
+      },
     });
     try {
       const { businessId, customer, email } = await subscribedOwner();
@@ -292,7 +398,10 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
         seconds(),
       );
       const payload = JSON.stringify(event);
-      const header = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const header = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
       const send = (app: typeof twin.app) =>
         app.inject({
           method: "POST",
@@ -317,7 +426,11 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     const now = new Date();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const monthsAgo = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 15));
-    const row = (id: string, businessId: number, extra: Partial<typeof billingSubscriptions.$inferInsert>) => ({
+    const row = (
+      id: string,
+      businessId: number,
+      extra: Partial<typeof billingSubscriptions.$inferInsert>,
+    ) => ({
       id,
       businessId,
       stripeCustomerId: `cus_${id}`,
@@ -334,11 +447,20 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
       // Monthly pro since five months ago.
       row("sub_rev_a", a, {}),
       // Yearly basic, new this month: a twelfth a month.
-      row("sub_rev_b", b, { plan: "basic", interval: "year", amount: 120_000, startedAt: new Date(monthStart.getTime() + 1000) }),
+      row("sub_rev_b", b, {
+        plan: "basic",
+        interval: "year",
+        amount: 120_000,
+        startedAt: new Date(monthStart.getTime() + 1000),
+      }),
       // Failing, still paying.
       row("sub_rev_c", c, { status: "past_due", amount: 19_900, startedAt: monthsAgo(2) }),
       // Cancelled this month after three months.
-      row("sub_rev_d", d, { status: "canceled", startedAt: monthsAgo(3), endedAt: new Date(monthStart.getTime() + 2000) }),
+      row("sub_rev_d", d, {
+        status: "canceled",
+        startedAt: monthsAgo(3),
+        endedAt: new Date(monthStart.getTime() + 2000),
+      }),
       // Never paid: not counted anywhere.
       row("sub_rev_e", d, { status: "incomplete", startedAt: monthsAgo(1) }),
     ]);
@@ -395,7 +517,9 @@ describe.each(testBackends())("plan settings' Stripe Prices on %s (contract §16
     try {
       const admin = (await signInNewUser(t, { role: "admin" })).client;
       const plansBody = async (prices: Record<string, Record<string, unknown>>) => {
-        const { plans } = (await admin.get("/api/plans")).json() as { plans: (Record<string, unknown> & { level: string })[] };
+        const { plans } = (await admin.get("/api/plans")).json() as {
+          plans: (Record<string, unknown> & { level: string })[];
+        };
         return Object.fromEntries(
           plans.map(({ level, courseLevels: _c, stripePriceMonthly: _m, stripePriceYearly: _y, ...plan }) => [
             level,
@@ -414,15 +538,21 @@ describe.each(testBackends())("plan settings' Stripe Prices on %s (contract §16
 
       // Texts saved without the Prices keep them.
       const textsOnly = await admin.put("/api/admin/plans", { plans: await plansBody({}) });
-      expect(textsOnly.json().plans.find((p: { level: string }) => p.level === "pro").stripePriceMonthly).toBe(
-        "price_abc123",
-      );
+      expect(
+        textsOnly.json().plans.find((p: { level: string }) => p.level === "pro").stripePriceMonthly,
+      ).toBe("price_abc123");
       expect(textsOnly.json().paymentGraceDays).toBe(10);
 
-      const bad = await admin.put("/api/admin/plans", { plans: await plansBody({ basic: { stripePriceMonthly: "prod_123" } }) });
+      const bad = await admin.put("/api/admin/plans", {
+        plans: await plansBody({ basic: { stripePriceMonthly: "prod_123" } }),
+      });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toMatchObject({ "plans.basic.stripePriceMonthly": BILLING_MESSAGES.priceIdInvalid });
-      const free = await admin.put("/api/admin/plans", { plans: await plansBody({ free: { stripePriceMonthly: "price_free1" } }) });
+      expect(bad.json().errors).toMatchObject({
+        "plans.basic.stripePriceMonthly": BILLING_MESSAGES.priceIdInvalid,
+      });
+      const free = await admin.put("/api/admin/plans", {
+        plans: await plansBody({ free: { stripePriceMonthly: "price_free1" } }),
+      });
       expect(free.statusCode).toBe(400);
       expect(free.json().message).toBe(BILLING_MESSAGES.freePlanHasNoPrice);
       const grace = await admin.put("/api/admin/plans", { plans: await plansBody({}), paymentGraceDays: 61 });

@@ -123,7 +123,7 @@ export const accountRouter = createTRPCRouter({
     .input(deleteBusinessInput)
     .output(noContent)
     .mutation(async ({ ctx, input }) => {
-      await deleteOwnBusiness(ctx.db, ctx.user, input, ctx.now());
+      await deleteOwnBusiness(ctx.db, ctx.user, input, ctx.now(), ctx.billing);
       ctx.cookies.clear();
     }),
 

@@ -14,6 +14,8 @@ import { MESSAGES, OPERATIONS_MESSAGES, RATE_LIMITS, type deleteBusinessInput } 
 import type { z } from "zod";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { cancelUpcomingSessions } from "../coaching/business-sessions";
+import { endSubscriptionsOf } from "../billing/end-subscriptions";
+import type { BillingProvider } from "../billing/provider";
 import { consumeRateLimit, refundRateLimitHit } from "../rate-limit";
 
 type DeleteData = z.output<typeof deleteBusinessInput>;
@@ -30,13 +32,15 @@ type DeleteData = z.output<typeof deleteBusinessInput>;
  * Contract §14: its upcoming sessions, and the free strategy sessions its people booked, are
  * cancelled first, so the coach gets each cancellation with its CANCEL calendar file (the copies
  * to its people go with their other e-mails); its seats in group occurrences go with it, so those
- * seats are free again.
+ * seats are free again. Contract §16: its live subscriptions are cancelled at Stripe before any
+ * of this, so nobody is charged for a business that is gone.
  */
 export async function deleteOwnBusiness(
   db: Database,
   viewer: { id: number; email: string; isOwner: boolean; businessId: number | null },
   input: DeleteData,
   now: Date,
+  billing: BillingProvider | null = null,
 ): Promise<void> {
   if (viewer.businessId === null) throw notFound(MESSAGES.noBusiness);
   if (!viewer.isOwner) throw forbidden(OPERATIONS_MESSAGES.onlyTheOwner);
@@ -53,6 +57,8 @@ export async function deleteOwnBusiness(
   if (!owner || !(await verifyPassword(owner.passwordHash, input.password)))
     throw badRequest(OPERATIONS_MESSAGES.passwordWrong, "password");
   await refundRateLimitHit(db, limitKey);
+  // Contract §16: a business that pays by subscription stops paying before it is deleted.
+  await endSubscriptionsOf(db, billing, businessId);
 
   await db.transaction(async (tx) => {
     // Locked first, so a member invited or a session booked meanwhile waits and then finds no business.

@@ -107,11 +107,7 @@ async function tieCheckout(tx: Database, session: Stripe.Checkout.Session, now: 
   const businessId = Number(session.client_reference_id);
   const customerId = idOf(session.customer);
   if (!Number.isSafeInteger(businessId) || businessId <= 0 || !customerId) return [];
-  const [business] = await tx
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  if (!business) return [];
+  if ((await lockBusiness(tx, businessId)) === null) return [];
   await tieCustomer(tx, businessId, customerId, now);
   const subscriptionId = idOf(session.subscription);
   await tx
@@ -137,7 +133,22 @@ async function tieCustomer(tx: Database, businessId: number, customerId: string,
     });
 }
 
-/** The business of a subscription: the metadata Checkout was given, else its customer's. */
+/**
+ * Locks the business's row before any billing row of it is written: the order a deletion of
+ * the business takes too, so an event arriving while its business is deleted waits for the
+ * deletion and then finds no business, rather than deadlocking with it. Null: no such business.
+ */
+async function lockBusiness(tx: Database, businessId: number | null | undefined): Promise<number | null> {
+  if (!businessId) return null;
+  const [row] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for("update");
+  return row?.id ?? null;
+}
+
+/** The business of a subscription, locked: its customer's, else the metadata Checkout was given. */
 async function businessOfSubscription(
   tx: Database,
   subscription: Stripe.Subscription,
@@ -149,16 +160,12 @@ async function businessOfSubscription(
         .from(businessBilling)
         .where(eq(businessBilling.stripeCustomerId, customerId))
     : [];
-  if (byCustomer) return byCustomer.businessId;
+  if (byCustomer) return lockBusiness(tx, byCustomer.businessId);
   const fromMetadata = Number(subscription.metadata?.business_id);
   if (!Number.isSafeInteger(fromMetadata) || fromMetadata <= 0 || !customerId) return null;
-  const [business] = await tx
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, fromMetadata));
-  if (!business) return null;
-  await tieCustomer(tx, business.id, customerId, new Date());
-  return business.id;
+  const businessId = await lockBusiness(tx, fromMetadata);
+  if (businessId !== null) await tieCustomer(tx, businessId, customerId, new Date());
+  return businessId;
 }
 
 async function saveSubscription(
@@ -223,6 +230,11 @@ async function invoiceOutcome(
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
   if (!subscriptionId) return [];
+  const [kept] = await tx
+    .select({ businessId: billingSubscriptions.businessId })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.id, subscriptionId));
+  await lockBusiness(tx, kept?.businessId);
   const from = status === "active" ? ["past_due", "unpaid"] : ["active", "trialing"];
   const version = versionOf(created, status);
   const [saved] = await tx
