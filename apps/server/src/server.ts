@@ -107,7 +107,7 @@ export async function createServer({
   registerBodyParsers(app);
   registerErrorHandler(app);
   // Request ids, /metrics and /api/ready (decision 066): first, so every request is counted.
-  registerObservability(app, database, config);
+  const counters = registerObservability(app, database, config);
 
   const origins: LinkOrigins = {
     publicOrigin: config.publicOrigin,
@@ -174,7 +174,7 @@ export async function createServer({
   await registerImages(app, { files, tempDir, deps });
   registerDownloads(app, config.downloadsDir, deps);
   registerUnsubscribeLink(app);
-  await registerBillingWebhook(app, database.db, billing);
+  await registerBillingWebhook(app, database.db, billing, counters);
   await registerWebApp(app, config.webDistDir, {
     origins,
     content: siteContent,

@@ -43,3 +43,4 @@ export { reminderTimeOf, sweepCheckInReminders } from "./domain/accountability/c
 export { receiveBillingEvent, type WebhookOutcome } from "./domain/billing/events";
 export { createBillingProvider, type BillingProvider, type BillingSettings } from "./domain/billing/provider";
 export { sweepBillingDeadlines } from "./domain/billing/plan-sweep";
+export { countSubscriptionsByStatus } from "./domain/billing/revenue";

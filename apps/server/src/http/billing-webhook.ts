@@ -4,6 +4,7 @@ import { describeError, receiveBillingEvent, type BillingProvider } from "@scale
 import type { Database } from "@scalemsp/db";
 import { MESSAGES } from "@scalemsp/validators";
 import { errorBody } from "./error-body";
+import type { ServerCounters } from "./metrics";
 
 /** Contract §16: where Stripe sends its events. */
 export const BILLING_WEBHOOK_PATH = "/api/billing/webhook";
@@ -14,12 +15,14 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /**
  * `POST /api/billing/webhook`: the body is kept as the bytes Stripe signed (this scope reads
  * no JSON), the signature checked and the event applied once (`receiveBillingEvent`). Without
- * Stripe configured the path does not exist. Each event is logged with its type and outcome.
+ * Stripe configured the path does not exist. Each event is logged and counted (`/metrics`) with
+ * its type and outcome.
  */
 export async function registerBillingWebhook(
   app: FastifyInstance,
   db: Database,
   billing: BillingProvider | null,
+  counters: ServerCounters,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -41,11 +44,13 @@ export async function registerBillingWebhook(
           new Date(),
         );
         req.log.info({ billingEvent: type, outcome }, "billing event");
+        counters.billingEvent(type, outcome);
         return reply.code(200).send({ received: true });
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
         const described = describeError(error);
         req.log.warn({ status: described.status, reason: described.message }, "billing event refused");
+        counters.billingEvent("unknown", "refused");
         return reply.code(described.status).send(errorBody(described.message));
       }
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { readOutboxHealth } from "@scalemsp/api";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { countSubscriptionsByStatus, readOutboxHealth } from "@scalemsp/api";
 import type { DatabaseHandle } from "@scalemsp/db";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
 import { routeLabelsOf } from "./metric-routes";
@@ -25,12 +25,21 @@ export interface MetricsOptions {
   token: string | undefined;
 }
 
+/** What the routes of this server count beyond requests: the payment webhook's events. */
+export interface ServerCounters {
+  billingEvent(type: string, outcome: string): void;
+}
+
 /**
  * `GET /metrics` in Prometheus's text format: requests by route and status with their
- * latency, the process's own figures (event-loop delay, memory, CPU), and, read at each scrape,
- * the outbox and the database's connections.
+ * latency, the process's own figures (event-loop delay, memory, CPU), the payment webhook's
+ * events, and, read at each scrape, the outbox, the subscriptions by status and the database's
+ * connections.
  */
-export function registerMetrics(app: FastifyInstance, { database, isProxy, token }: MetricsOptions): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  { database, isProxy, token }: MetricsOptions,
+): ServerCounters {
   const registry = new Registry();
   const requests = new Histogram({
     name: "http_request_duration_seconds",
@@ -69,6 +78,19 @@ export function registerMetrics(app: FastifyInstance, { database, isProxy, token
     registers: [registry],
   });
 
+  const billingEvents = new Counter({
+    name: "scalemsp_billing_events_total",
+    help: "Stripe webhook events this process received, by type and outcome (applied, duplicate, ignored)",
+    labelNames: ["type", "outcome"] as const,
+    registers: [registry],
+  });
+  const subscriptions = new Gauge({
+    name: "scalemsp_billing_subscriptions",
+    help: "Stripe subscriptions by status, as their newest events left them (past_due: payments failing)",
+    labelNames: ["status"] as const,
+    registers: [registry],
+  });
+
   const routeLabels = routeLabelsOf(new Set());
   app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
     const status = reply.statusCode;
@@ -80,10 +102,13 @@ export function registerMetrics(app: FastifyInstance, { database, isProxy, token
   /** The figures that live in the database, read now; a database that does not answer is a figure too. */
   async function readDatabaseFigures() {
     try {
-      const [health, byState] = await Promise.all([
+      const [health, byState, byStatus] = await Promise.all([
         readOutboxHealth(database.db, new Date()),
         database.pool.connectionsByState(),
+        countSubscriptionsByStatus(database.db),
       ]);
+      subscriptions.reset();
+      for (const [status, count] of Object.entries(byStatus)) subscriptions.set({ status }, count);
       outbox.set({ state: "queued" }, health.queued);
       outbox.set({ state: "failing" }, health.failing);
       outbox.set({ state: "failed" }, health.failed);
@@ -97,6 +122,7 @@ export function registerMetrics(app: FastifyInstance, { database, isProxy, token
       outbox.reset();
       outboxOldest.reset();
       connections.reset();
+      subscriptions.reset();
       databaseUp.set(0);
     }
   }
@@ -108,4 +134,7 @@ export function registerMetrics(app: FastifyInstance, { database, isProxy, token
     const all = Registry.merge([processMetrics(), registry]);
     return reply.type(all.contentType).send(await all.metrics());
   });
+  return {
+    billingEvent: (type, outcome) => billingEvents.inc({ type, outcome }),
+  };
 }

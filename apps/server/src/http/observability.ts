@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "@scalemsp/db";
 import type { AppConfig } from "../config";
-import { registerMetrics } from "./metrics";
+import { registerMetrics, type ServerCounters } from "./metrics";
 import { registerReadiness } from "./readiness";
 import { namedProxy, registerRequestIdHeader } from "./request-id";
 
@@ -10,8 +10,13 @@ export function registerObservability(
   app: FastifyInstance,
   database: DatabaseHandle,
   config: Pick<AppConfig, "trustProxy"> & Partial<Pick<AppConfig, "metricsToken">>,
-): void {
+): ServerCounters {
   registerRequestIdHeader(app);
-  registerMetrics(app, { database, isProxy: namedProxy(config.trustProxy), token: config.metricsToken });
+  const counters = registerMetrics(app, {
+    database,
+    isProxy: namedProxy(config.trustProxy),
+    token: config.metricsToken,
+  });
   registerReadiness(app, database);
+  return counters;
 }

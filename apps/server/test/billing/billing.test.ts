@@ -207,6 +207,12 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     expect(await f.planOf(businessId)).toBe("pro");
     // Delivered twice, told once.
     expect(await f.billingMails(email)).toHaveLength(1);
+    // What an operator sees: the events by outcome, the subscriptions by status.
+    const metrics = (await f.t.app.inject({ url: "/metrics" })).body;
+    expect(metrics).toMatch(
+      /scalemsp_billing_events_total\{type="customer.subscription.updated",outcome="duplicate"\} [1-9]/,
+    );
+    expect(metrics).toMatch(/scalemsp_billing_subscriptions\{status="active"\} [1-9]/);
   });
 
   it("ties a subscription that came before its Checkout event to the business Checkout names", async () => {

@@ -1,4 +1,4 @@
-import { billingSubscriptions, notInArray, type Database } from "@scalemsp/db";
+import { billingSubscriptions, count, notInArray, type Database } from "@scalemsp/db";
 import { monthlyAmount, type BillingInterval } from "@scalemsp/validators";
 
 /** Months as `2027-03`, in UTC. */
@@ -53,4 +53,13 @@ export async function readRevenue(db: Database, now: Date) {
     failingPayments: rows.filter((row) => row.status === "past_due").length,
     months,
   };
+}
+
+/** Subscriptions by status, for `/metrics`: past_due is the count of payments failing. */
+export async function countSubscriptionsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: billingSubscriptions.status, count: count() })
+    .from(billingSubscriptions)
+    .groupBy(billingSubscriptions.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }
