@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sweepBillingDeadlines } from "@scalemsp/api";
 import Stripe from "stripe";
 import { billingSubscriptions, businessBilling, eq, users } from "@scalemsp/db";
+import { createModule } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import { BILLING_MESSAGES } from "@scalemsp/validators";
 import { TEST_PASSWORD, signInNewUser, startTestApp } from "../helpers";
@@ -47,8 +48,14 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
       stripePriceYearly: PRICES.proYear,
     });
 
+    const course = await createModule(f.db, { requiredPlanLevel: "pro", isActive: true });
     const owner = await signInNewUser(f.t, { plan: "free" });
     const businessId = owner.business!.id;
+    const courseOpen = async () =>
+      (await owner.client.get("/api/modules"))
+        .json<{ id: number; accessible: boolean }[]>()
+        .find((listed) => listed.id === course.id)?.accessible;
+    expect(await courseOpen()).toBe(false);
     const started = await owner.client.post("/api/billing/checkout", { plan: "pro", interval: "month" });
     expect(started.statusCode).toBe(200);
     const { url } = started.json();
@@ -83,6 +90,8 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
       hasBillingAccount: true,
     });
     expect(new Date(state.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+    // The plan bought opens its courses at once (decision 077), no coach needed.
+    expect(await courseOpen()).toBe(true);
     expect(await f.billingMails(await emailOf(owner.userId))).toEqual([
       expect.objectContaining({ change: "upgraded", planName: "Professional" }),
     ]);

@@ -1,9 +1,6 @@
-import { and, asc, businesses, eq, inArray, moduleSubscriptions, modules, type Database } from "@scalemsp/db";
+import { asc, businesses, eq, moduleSubscriptions, modules, type Database } from "@scalemsp/db";
 import {
   MESSAGES,
-  courseLevelsOf,
-  isSubscriptionCurrent,
-  type PlanLevel,
   subscriptionWindowIssue,
   type adminSubscriptionCreateInput,
   type adminSubscriptionUpdateInput,
@@ -13,6 +10,9 @@ import { badRequest, notFound } from "../../errors";
 import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { toAdminSubscription } from "./serialize";
 import { changesOf } from "../shared/changes";
+import { AUDITED_SUBSCRIPTION_FIELDS } from "../shared/plan-courses";
+
+export { enrolInPlanCourses } from "../shared/plan-courses";
 
 type CreateData = z.output<typeof adminSubscriptionCreateInput>;
 type UpdateData = z.output<typeof adminSubscriptionUpdateInput>;
@@ -50,7 +50,6 @@ async function findSubscription(db: Database, id: number) {
 }
 
 /** Contract §13 audit: every field of a subscription an admin sets. */
-const AUDITED_SUBSCRIPTION_FIELDS = ["moduleId", "isActive", "accessStartDate", "accessEndDate"] as const;
 
 /**
  * `input.id` is the business's (the path `/api/admin/businesses/{id}/subscriptions`).
@@ -120,58 +119,4 @@ export async function updateSubscription(db: Database, actor: AuditActor, input:
     );
   });
   return findSubscription(db, id);
-}
-
-/**
- * Decision 077: enrols a business in every active course its plan opens (its level and
- * below; a free course needs no subscription) that it has no current subscription to, each
- * open-ended from now, audited as the admin's. Answers how many it enrolled.
- */
-export async function enrolInPlanCourses(
-  tx: Database,
-  actor: AuditActor,
-  businessId: number,
-  plan: PlanLevel,
-  now: Date,
-): Promise<number> {
-  const levels = courseLevelsOf(plan).filter((level) => level !== "free");
-  if (levels.length === 0) return 0;
-  const [courses, held] = await Promise.all([
-    tx
-      .select({ id: modules.id })
-      .from(modules)
-      .where(and(eq(modules.isActive, true), inArray(modules.requiredPlanLevel, levels)))
-      .orderBy(asc(modules.sortOrder), asc(modules.id)),
-    tx.select().from(moduleSubscriptions).where(eq(moduleSubscriptions.businessId, businessId)),
-  ]);
-  const current = new Set(held.filter((s) => isSubscriptionCurrent(s, now)).map((s) => s.moduleId));
-  const missing = courses.filter((course) => !current.has(course.id));
-  if (missing.length === 0) return 0;
-  const values = missing.map((course) => ({
-    businessId,
-    moduleId: course.id,
-    isActive: true,
-    accessStartDate: now,
-    accessEndDate: null,
-  }));
-  const rows = await tx.insert(moduleSubscriptions).values(values).returning({ id: moduleSubscriptions.id });
-  for (const [i, row] of rows.entries()) {
-    const { moduleId, isActive, accessStartDate, accessEndDate } = values[i]!;
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "subscription.created",
-        businessId,
-        subscriptionId: row.id,
-        changes: auditedChanges(
-          null,
-          { moduleId, isActive, accessStartDate, accessEndDate },
-          AUDITED_SUBSCRIPTION_FIELDS,
-        ),
-      },
-      now,
-    );
-  }
-  return rows.length;
 }

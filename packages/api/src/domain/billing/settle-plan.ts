@@ -13,6 +13,7 @@ import type { BillingPlanChange } from "@scalemsp/email";
 import { type PlanLevel, type SubscriptionStatus } from "@scalemsp/validators";
 import { enqueueEmail } from "../email/outbox";
 import { readPlanNames } from "../plans";
+import { enrolInPlanCourses } from "../shared/plan-courses";
 
 const DAY_MS = 86_400_000;
 
@@ -104,22 +105,30 @@ export async function settleBusinessPlan(
   } else if (graceStarts && plan !== "free") {
     change = "grace";
   }
-  if (change) await tellOwner(tx, businessId, business.name, change, plan ?? business.planLevel, graceUntil);
+  if (!change) return;
+  const owner = await ownerOf(tx, businessId);
+  if (!owner) return;
+  // A plan bought opens its courses at once, as a plan the coach applies may (decision 077).
+  if (change === "upgraded" && plan) await enrolInPlanCourses(tx, owner, businessId, plan, now);
+  await tellOwner(tx, owner, business.name, change, plan ?? business.planLevel, graceUntil);
+}
+
+async function ownerOf(tx: Database, businessId: number) {
+  const [owner] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, timeZone: users.timeZone })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), eq(users.isOwner, true), eq(users.isActive, true)));
+  return owner ?? null;
 }
 
 async function tellOwner(
   tx: Database,
-  businessId: number,
+  owner: NonNullable<Awaited<ReturnType<typeof ownerOf>>>,
   businessName: string,
   change: BillingPlanChange,
   plan: PlanLevel,
   graceUntil: Date | null,
 ) {
-  const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), eq(users.isOwner, true), eq(users.isActive, true)));
-  if (!owner) return;
   const names = await readPlanNames(tx);
   await enqueueEmail(tx, {
     kind: "billing-plan",
