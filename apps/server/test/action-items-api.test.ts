@@ -225,6 +225,21 @@ describe.each(testBackends())("action items on %s", (backend) => {
     expect((await outboxTo(ownerEmail, "action-item-assigned")).length).toBe(1);
   });
 
+  it("void the due-date email of an assignee the coach deactivates", async () => {
+    const { owner, member } = await team();
+    const admin = await signInNewUser(t, { role: "admin" });
+    const memberEmail = await emailOf(member);
+    await owner.client.post("/api/action-items", {
+      title: "Renew the insurance",
+      dueDate: dateIn(10),
+      assigneeId: member.userId,
+    });
+    expect(await outboxTo(memberEmail, "action-item-due")).toHaveLength(1);
+    const deactivated = await admin.client.patch(`/api/admin/users/${member.userId}`, { isActive: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await outboxTo(memberEmail, "action-item-due")).toEqual([]);
+  });
+
   it("queue the due-date email for that morning in the assignee's zone, moved and voided with the item", async () => {
     const { owner, member } = await team();
     const memberEmail = await emailOf(member);

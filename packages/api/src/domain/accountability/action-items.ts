@@ -213,6 +213,24 @@ async function nameOfUser(db: Database, userId: number) {
   return user ? nameOf(user.firstName, user.lastName) : null;
 }
 
+/**
+ * A person deactivated hears of no more due dates: their queued due-date messages are voided
+ * with the deactivation (a reactivated person's items queue theirs again when next changed).
+ */
+export async function voidDueRemindersOf(tx: Database, userId: number) {
+  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!person) return;
+  await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "action-item-due"),
+        eq(emailOutbox.status, "queued"),
+        eq(emailOutbox.to, person.email),
+      ),
+    );
+}
+
 /** The item's due-date message: the queued one voided, a new one queued while it is due ahead. */
 async function requeueDueReminder(tx: Database, item: ActionItemRow, now: Date) {
   await tx

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { forbidden, notFound } from "../../errors";
 import { auditedChanges, recordAudit, type AuditActor } from "../audit/record";
 import { endSessionsOfUser } from "../sessions";
+import { voidDueRemindersOf } from "../accountability/action-items";
 import { refuseRoleAgainstOwnership } from "./ownership";
 import { userColumns } from "../user-columns";
 import { toAdminUser, type AdminUserRow } from "./serialize";
@@ -119,7 +120,10 @@ export async function updateUser(db: Database, actor: AuditActor, input: UpdateD
     if (changes.role !== undefined && target.role === "admin") throw forbidden(MESSAGES.adminRoleFixed);
     refuseRoleAgainstOwnership(target, changes.role);
     await tx.update(users).set(changes).where(eq(users.id, id));
-    if (changes.isActive === false) await endSessionsOfUser(tx, id);
+    if (changes.isActive === false) {
+      await endSessionsOfUser(tx, id);
+      await voidDueRemindersOf(tx, id);
+    }
     await recordAudit(
       tx,
       actor,
