@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { BILLING_MESSAGES, BILLING_TEXTS, THEME_STORAGE_KEY, type PlanLevel } from "@scalemsp/validators";
+import {
+  APP_HYDRATED_ATTRIBUTE,
+  BILLING_MESSAGES,
+  BILLING_TEXTS,
+  THEME_STORAGE_KEY,
+  type PlanLevel,
+} from "@scalemsp/validators";
 import { E2E_ADMIN, E2E_STRIPE } from "../../playwright.config";
 import { expect, newUser, test } from "../fixtures";
 
@@ -77,6 +83,19 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, target: Locat
   }
 }
 
+/**
+ * Back from the stand-in's pages at `url`: a page load the fixture's `goto` does not wait for, so
+ * this waits as it does for the app to hydrate (a while on a busy machine).
+ */
+async function backAt(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url, { timeout: 30_000 });
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    APP_HYDRATED_ATTRIBUTE,
+    { timeout: 30_000 },
+  );
+}
+
 /** On the stand-in's Checkout: the plan and price, then 'Pay and subscribe'. */
 async function payOnCheckout(page: Page, amount: string) {
   await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/c/pay/cs_test_`));
@@ -87,7 +106,7 @@ async function payOnCheckout(page: Page, amount: string) {
 
 /** Back from Checkout: the notice says the plan switches, then that it has; the business card follows. */
 async function expectSubscribed(page: Page) {
-  await expect(page).toHaveURL(/\/dashboard\?billing=success$/);
+  await backAt(page, /\/dashboard\?billing=success/);
   const notice = page.getByRole("region", { name: BILLING_TEXTS.successTitle });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("status")).toHaveText(BILLING_TEXTS.successDone(PRO), { timeout: 15_000 });
@@ -158,7 +177,7 @@ test.describe("at 375 px", () => {
     await card.getByRole("button", { name: BILLING_TEXTS.manageBilling }).click();
     await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/p/session/bps_test_`));
     await page.getByRole("button", { name: "Fail the next payment (test)" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    await backAt(page, /\/dashboard\?tab=settings$/);
     await expect(card).toContainText(BILLING_TEXTS.status.past_due);
     await page.goto("/dashboard");
     const banner = page.getByRole("region", { name: BILLING_TEXTS.status.past_due });
@@ -170,7 +189,7 @@ test.describe("at 375 px", () => {
     // In the portal: cancelled at the period's end, which the card then says.
     await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/p/session/bps_test_`));
     await page.getByRole("button", { name: "Cancel plan" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    await backAt(page, /\/dashboard\?tab=settings$/);
     await expect(card.getByTestId("billing-period")).toContainText(/^Ends on .+the free plan\.$/);
     await shoot(page, testInfo, "billing-card", card, "Ends on");
   });
