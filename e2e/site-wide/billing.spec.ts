@@ -203,8 +203,13 @@ test.describe("at 1280 px", () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
+    // The page rendered with Subscribe hydrates without a mismatch or any other console error.
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/pricing");
     await shoot(page, testInfo, "pricing-visitor", planCard(page, PRO), BILLING_TEXTS.subscribe);
+    expect(errors).toEqual([]);
     await page
       .getByRole("radiogroup", { name: BILLING_TEXTS.billingInterval })
       .getByText(BILLING_TEXTS.yearly)
