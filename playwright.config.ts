@@ -12,6 +12,21 @@ export const E2E_DATA_DIR = dataDir;
 export const E2E_ADMIN = { email: "coach@scalemsp.example", password: "Coach-Passw0rd" };
 
 /**
+ * Contract §16: the local Stripe stand-in the run starts (e2e/stripe-stand-in.setup.ts) on the
+ * port after the server's, with the Prices the billing specs set on the plans.
+ */
+export const E2E_STRIPE = {
+  port: port + 1,
+  secretKey: "sk_test_e2e_stand_in",
+  webhookSecret: "whsec_e2e_stand_in_secret",
+  webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`,
+  prices: {
+    price_e2eProMonth: { unit_amount: 49900, currency: "usd", interval: "month", name: "Professional" },
+    price_e2eProYear: { unit_amount: 499000, currency: "usd", interval: "year", name: "Professional" },
+  },
+} as const;
+
+/**
  * The specs in e2e/site-wide change what every visitor or member sees (brand, site texts, plans,
  * courses, availability, the newsletter archive): they run one at a time, after the rest. The
  * rest act within accounts of their own and read the site as seeded, two at once.
@@ -25,6 +40,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./e2e/stripe-stand-in.setup.ts",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -39,8 +55,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        // Only our own server exists for these tests; any other host would stall.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
+        // Only our own server exists for these tests; any other host would stall. The Stripe
+        // stand-in's pages (Checkout, the Portal) are at 127.0.0.1.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },
@@ -70,6 +87,9 @@ export default defineConfig({
       DATABASE_URL: "",
       // Specs register many owners; each API sign-up names an address of its own (e2e/fixtures.ts).
       TRUST_PROXY: "true",
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE.port}`,
     },
   },
 });

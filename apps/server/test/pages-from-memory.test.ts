@@ -56,6 +56,30 @@ describe("pages from memory", () => {
     expect((await get(t, "/services")).body).toContain("services page by ScaleMSP");
   });
 
+  it("renders /pricing with plans sold online where Stripe is configured (contract §16)", async () => {
+    const firstReads = (body: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">(.*?)</script>`).exec(
+          body,
+        )?.[1] ?? "null",
+      ) as { path: string; data: { onlinePayment: boolean } }[];
+    expect(firstReads((await get(t, "/pricing")).body)[0]?.data.onlinePayment).toBe(false);
+    const selling = await startTestServer({
+      database: t.database.handle,
+      config: {
+        webDistDir: dist,
+        // Nothing calls Stripe to render a page: the address answers nothing.
+        billing: { secretKey: "sk_test_pages", webhookSecret: "whsec_pages", apiUrl: "http://127.0.0.1:9" },
+      },
+      siteContentRevalidateMs: 0,
+    });
+    try {
+      expect(firstReads((await get(selling, "/pricing")).body)[0]?.data.onlinePayment).toBe(true);
+    } finally {
+      await selling.close();
+    }
+  });
+
   it("renders /pricing and /guides with the coach's plans and free guides, again after an admin change, here and on another server", async () => {
     const pricing = await get(t, "/pricing");
     expect(pricing.body).toContain(`<li>${DEFAULT_PLAN_TEXTS.basic.name}</li>`);
@@ -65,7 +89,10 @@ describe("pages from memory", () => {
       `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">(.*?)</script>`,
     ).exec(pricing.body)?.[1];
     expect(JSON.parse(data ?? "null")).toEqual([
-      { path: "plans.list", data: { plans: expect.any(Array) as unknown } },
+      {
+        path: "plans.list",
+        data: { plans: expect.any(Array) as unknown, onlinePayment: false, paymentGraceDays: 7 },
+      },
     ]);
 
     const admin = await signInNewUser(t, { role: "admin" });

@@ -285,13 +285,18 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
       await send("invoice.paid", invoiceFor(subscription, true));
       return;
     }
-    const portal = path.match(/^\/p\/session\/(bps_test_[0-9a-f]+)(\/cancel)?$/);
+    const portal = path.match(/^\/p\/session\/(bps_test_[0-9a-f]+)(\/cancel|\/fail-payment)?$/);
     const portalSession = portal ? portalSessions.get(portal[1]!) : undefined;
     if (portal && portalSession) {
       const own = [...subscriptions.values()].filter(
         (subscription) =>
           subscription.customer === portalSession.customer && subscription.status !== "canceled",
       );
+      // Test mode only: the next renewal fails (as `failPayment`), for a browser test of the grace period.
+      if (method === "POST" && portal[2] === "/fail-payment") {
+        for (const subscription of own) await standIn.failPayment(String(subscription.id));
+        return redirect(String(portalSession.return_url));
+      }
       if (method === "POST" && portal[2]) {
         for (const subscription of own) {
           subscription.cancel_at_period_end = true;
@@ -315,6 +320,7 @@ a.secondary,button.secondary{background:#fff;color:#635bff}</style></head><body>
           "Billing portal (test mode)",
           `<p>Test mode</p><h1>Your subscription</h1><ul>${rows || "<li>No subscription</li>"}</ul>
 <form method="post" action="/p/session/${portal[1]}/cancel"><button type="submit" class="secondary">Cancel plan</button></form>
+<form method="post" action="/p/session/${portal[1]}/fail-payment"><button type="submit" class="secondary">Fail the next payment (test)</button></form>
 <a class="button" href="${escape(String(portalSession.return_url))}">Return</a>`,
         ),
       );

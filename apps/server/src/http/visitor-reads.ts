@@ -52,6 +52,8 @@ export async function readsAsVisitor(
       publicOrigin: deps.origins.publicOrigin ?? deps.origins.fallbackOrigin,
       brand: deps.brand,
       postalAddress: deps.postalAddress,
+      // `plans.list` says whether plans are sold online (contract §16).
+      billing: deps.billing ?? null,
     }),
   );
   const answers = await Promise.all(paths.map((read) => procedureAt(caller, read)().catch(() => undefined)));

@@ -20,6 +20,7 @@ export const DEFAULT_PLANS = {
     stripePriceMonthly: null,
     stripePriceYearly: null,
   })),
+  // Nothing is sold online until the server says so (contract §16).
   onlinePayment: false,
   paymentGraceDays: PAYMENT_GRACE_DAYS_DEFAULT,
 };

@@ -1,17 +1,18 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { validateAuthSearch } from "../features/auth/auth-search";
+import type { SubscribeIntent } from "@scalemsp/validators";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { sessionUserOptions } from "../session/session-queries";
 import { mayBeSignedIn } from "../session/session-hint";
 
 export const Route = createFileRoute("/auth")({
   validateSearch: validateAuthSearch,
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, search }) => {
     // A visitor with no sign-in hint has no session: asking would only log a 401 in the console.
     if (!mayBeSignedIn()) return;
     // If the session cannot be read, the visitor can still sign in.
     const user = await context.queryClient.ensureQueryData(sessionUserOptions(context)).catch(() => null);
-    if (user) throw redirect({ to: "/dashboard" });
+    if (user) throw redirect(afterSignIn(search));
   },
   head: ({ match }) => ({
     meta: [
@@ -24,13 +25,23 @@ export const Route = createFileRoute("/auth")({
 });
 
 function AuthRoute() {
-  const { tab } = Route.useSearch();
+  const { tab, ...intent } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <AuthPage
       tab={tab}
-      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
-      onSignedIn={() => void navigate({ to: "/dashboard" })}
+      subscribing={intent.subscribe ? { plan: intent.subscribe, interval: intent.interval ?? "month" } : null}
+      onTabChange={(next) => void navigate({ search: { tab: next, ...intent }, replace: true })}
+      onSignedIn={() => void navigate(afterSignIn(intent))}
     />
   );
+}
+
+/** Where signing in leads: back to the plan chosen on `/pricing` (contract §16), or the dashboard. */
+function afterSignIn(intent: SubscribeIntent) {
+  if (!intent.subscribe) return { to: "/dashboard" } as const;
+  return {
+    to: "/pricing",
+    search: { subscribe: intent.subscribe, interval: intent.interval ?? "month" },
+  } as const;
 }

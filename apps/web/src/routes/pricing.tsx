@@ -1,13 +1,15 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PRICING_TEXTS } from "@scalemsp/validators";
+import { type SearchSchemaInput, createFileRoute } from "@tanstack/react-router";
 import { MarketingLayout } from "../features/marketing/components/marketing-layout";
 import { PageBanner } from "../features/marketing/components/page-banner";
 import { pageHead } from "../features/marketing/seo";
 import { PlansSection } from "../features/pricing/components/plans-section";
+import { PRICING_TEXTS, type SubscribeIntent, subscribeIntentOf } from "@scalemsp/validators";
 
 export const Route = createFileRoute("/pricing")({
   // What the first screen shows: the server sends these answers with the page.
   staticData: { firstReads: ["plans.list"] },
+  // A plan chosen before registering (contract §16): its checkout opens once signed in.
+  validateSearch: (search: SubscribeIntent & SearchSchemaInput): SubscribeIntent => subscribeIntentOf(search),
   head: ({ match }) =>
     pageHead(
       match,
@@ -18,10 +20,16 @@ export const Route = createFileRoute("/pricing")({
 });
 
 function PricingPage() {
+  const intent = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <MarketingLayout>
       <PageBanner title={PRICING_TEXTS.pageTitle} text={PRICING_TEXTS.pageText} />
-      <PlansSection />
+      <PlansSection
+        intent={intent}
+        // Checkout opened: going back to this page does not open it again.
+        onIntentHandled={() => void navigate({ search: {}, replace: true })}
+      />
     </MarketingLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { PlanLevel } from "../constants";
+import { PLAN_LEVELS, type PlanLevel } from "../constants";
 
 /** Contract §16: what a subscription is billed by. Stripe's own names for the price's interval. */
 export const BILLING_INTERVALS = ["month", "year"] as const;
@@ -48,3 +48,26 @@ export const payingStatus = (status: SubscriptionStatus) =>
 /** What one month of a price brings in, in the smallest unit of its currency. */
 export const monthlyAmount = (amount: number, interval: BillingInterval) =>
   interval === "year" ? Math.round(amount / 12) : amount;
+
+/**
+ * Contract §16 'buying': the plan and interval a visitor chose on `/pricing` before they had an
+ * account. It rides along `/auth?tab=register&subscribe=pro&interval=month` and back to
+ * `/pricing?subscribe=pro&interval=month`, where checkout then opens for the owner.
+ */
+export interface SubscribeIntent {
+  subscribe?: PlanLevel;
+  interval?: BillingInterval;
+}
+
+/**
+ * The intent in a URL's search; anything else (the free plan, an unknown value) is dropped.
+ * Plain checks rather than zod: route search validators ship with every page.
+ */
+export function subscribeIntentOf(search: { subscribe?: unknown; interval?: unknown }): SubscribeIntent {
+  const intent: SubscribeIntent = {};
+  const plan = PLAN_LEVELS.find((level) => level === search.subscribe);
+  if (plan && paidPlan(plan)) intent.subscribe = plan;
+  const interval = BILLING_INTERVALS.find((value) => value === search.interval);
+  if (interval) intent.interval = interval;
+  return intent;
+}

@@ -14,16 +14,19 @@ export const dashboardTabsFor = (user: { isOwner: boolean }): readonly Dashboard
 
 export interface DashboardSearch {
   tab: DashboardTab;
+  /** Back from Stripe's Checkout (contract §16): the plan switches in a moment. */
+  billing?: "success";
 }
 
 const isDashboardTab = (value: unknown): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);
 
 /**
- * `/dashboard?tab=…`; a missing or unknown value opens Overview. A plain check rather than
- * zod, because route search validators ship with every page.
+ * `/dashboard?tab=…`; a missing or unknown value opens Overview; `&billing=success` is the return
+ * from checkout. A plain check rather than zod, because route search validators ship with every page.
  */
 export function validateDashboardSearch(
   search: Partial<DashboardSearch> & SearchSchemaInput,
 ): DashboardSearch {
-  return { tab: isDashboardTab(search.tab) ? search.tab : "overview" };
+  const tab = isDashboardTab(search.tab) ? search.tab : "overview";
+  return search.billing === "success" ? { tab, billing: "success" } : { tab };
 }

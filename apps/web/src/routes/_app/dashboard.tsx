@@ -15,6 +15,8 @@ import { CoachUpcomingSessionsCard } from "../../features/admin/coaching/coach-u
 import { WeeklyCheckInCard } from "../../features/check-ins/components/weekly-check-in-card";
 import { CheckInSettingsCard } from "../../features/check-ins/components/check-in-settings-card";
 import { PageSkeleton } from "../../layout/page-skeleton";
+import { BillingCard } from "../../features/billing/components/billing-card";
+import { GraceBanner, SubscriptionSuccessNotice } from "../../features/billing/components/billing-notices";
 
 // The tabs after the overview load with their tab: the first screen does not wait for their code.
 const SessionsTab = preloadableLazy(() =>
@@ -50,6 +52,8 @@ export const Route = createFileRoute("/_app/dashboard")({
       "account.emailVerification",
       "actionItems.list",
       "goals.list",
+      // The owner's grace banner (contract §16), and the Billing card of the Settings tab.
+      "billing.state",
     ],
   },
   // Its shell before the data (the build renders it; vite/prerender.ts), and its wait in the app.
@@ -67,9 +71,10 @@ export const Route = createFileRoute("/_app/dashboard")({
 
 function DashboardRoute() {
   const { user, business } = useSession();
-  const { tab } = Route.useSearch();
+  const { tab, billing } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (!user) return null;
+  const owns = user.isOwner && business !== null;
   return (
     <Container size="xl" px={0}>
       <DashboardPage
@@ -102,6 +107,7 @@ function DashboardRoute() {
                     <CheckInSettingsCard membersMayCheckIn={business.membersMayCheckIn} />
                   ) : null
                 }
+                billing={business ? <BillingCard isOwner={user.isOwner} plan={business.planLevel} /> : null}
               />
             </WhenLoaded>
           ),
@@ -117,7 +123,17 @@ function DashboardRoute() {
               ]
         }
         scorecard={<ScorecardOverview />}
-        notice={user.isOwner ? <EmailVerificationBanner /> : null}
+        notice={
+          <>
+            {billing === "success" && business ? (
+              <SubscriptionSuccessNotice
+                onDismiss={() => void navigate({ search: tab === "overview" ? {} : { tab }, replace: true })}
+              />
+            ) : null}
+            {owns ? <GraceBanner /> : null}
+            {user.isOwner ? <EmailVerificationBanner /> : null}
+          </>
+        }
       />
     </Container>
   );

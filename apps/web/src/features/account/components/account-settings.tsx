@@ -15,13 +15,15 @@ interface AccountSettingsProps {
   business: SessionBusiness | null;
   /** The owner's settings of other features (the weekly check-in's), under the business's details. */
   ownerCards?: ReactNode;
+  /** The business's billing (contract §16), from the billing feature: everyone with a business sees it. */
+  billing?: ReactNode;
 }
 
 /**
  * The dashboard's Settings tab (contract §11): everyone's own account; the business's details
  * only for its owner (the server refuses anyone else, this only decides what to show).
  */
-export function AccountSettings({ user, business, ownerCards }: AccountSettingsProps) {
+export function AccountSettings({ user, business, ownerCards, billing }: AccountSettingsProps) {
   const ownsBusiness = user.isOwner && business !== null;
   return (
     <Grid gap="lg">
@@ -35,6 +37,7 @@ export function AccountSettings({ user, business, ownerCards }: AccountSettingsP
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
+          {business ? billing : null}
           <PasswordForm />
           <DataExportCard />
           {ownsBusiness ? <DeleteBusinessCard businessName={business.name} /> : null}
