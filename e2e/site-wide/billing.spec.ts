@@ -137,6 +137,8 @@ test.describe("at 375 px", () => {
     ).toBeVisible();
     // Basic has no yearly Price: yearly, it is requested as before.
     await intervals.getByText(BILLING_TEXTS.yearly).click();
+    // The price lines are the coach's monthly words: yearly says where the yearly price is.
+    await expect(page.getByText(BILLING_TEXTS.yearlyNote)).toBeVisible();
     await expect(planCard(page, "Basic").getByRole("button", { name: "Request this plan" })).toBeVisible();
     await expect(
       planCard(page, PRO).getByRole("button", {

@@ -23,6 +23,7 @@ export const BILLING_MESSAGES = {
 export const BILLING_TEXTS = {
   monthly: "Monthly",
   yearly: "Yearly",
+  yearlyNote: "Billed once a year. Checkout shows the yearly price before you pay.",
   perMonth: "a month",
   perYear: "a year",
   subscribe: "Subscribe",

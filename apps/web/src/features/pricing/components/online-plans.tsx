@@ -1,6 +1,6 @@
 import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
-import { Center, SegmentedControl, Stack, Text } from "@mantine/core";
+import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { BILLING_TEXTS, paidPlan, type BillingInterval, type SubscribeIntent } from "@scalemsp/validators";
 import { Suspense, lazy, useState } from "react";
 import { useMayBeSignedIn } from "../../../session/session-hint";
@@ -46,7 +46,7 @@ export default function OnlinePlans({ plans, intervals, intent, onIntentHandled 
   return (
     <Stack gap="xl">
       {intervals.length > 1 ? (
-        <Center>
+        <Stack gap="xs" align="center">
           <SegmentedControl
             name="billing-interval"
             aria-label={BILLING_TEXTS.billingInterval}
@@ -59,7 +59,13 @@ export default function OnlinePlans({ plans, intervals, intent, onIntentHandled 
               { value: "year", label: BILLING_TEXTS.yearly },
             ]}
           />
-        </Center>
+          {/* The plans' price texts are the coach's monthly words; the yearly amount is Stripe's. */}
+          {interval === "year" ? (
+            <Text ta="center" c="dimmed" size="sm">
+              {BILLING_TEXTS.yearlyNote}
+            </Text>
+          ) : null}
+        </Stack>
       ) : (
         <Text ta="center" c="dimmed">
           {BILLING_TEXTS.intervalLabel} {billedText(interval)}
