@@ -2,6 +2,7 @@ import {
   DEFAULT_PLAN_NAMES,
   DEFAULT_PLAN_TEXTS,
   DEFAULT_SESSION_ALLOWANCES,
+  PAYMENT_GRACE_DAYS_DEFAULT,
   PLAN_LEVELS,
   courseLevelsOf,
   type PlanLevel,
@@ -16,7 +17,12 @@ export const DEFAULT_PLANS = {
     ...DEFAULT_PLAN_TEXTS[level],
     courseLevels: courseLevelsOf(level),
     ...DEFAULT_SESSION_ALLOWANCES[level],
+    stripePriceMonthly: null,
+    stripePriceYearly: null,
   })),
+  // Contract §16: nothing is for sale online until the server says so.
+  onlinePayment: false,
+  paymentGraceDays: PAYMENT_GRACE_DAYS_DEFAULT,
 };
 
 /**
