@@ -51,6 +51,14 @@ describe("the business's Billing card", () => {
     expect(html).not.toContain(BILLING_ADMIN_TEXTS.noBilling);
   });
 
+  it("names the plan's source beside a subscription the coach overrode", () => {
+    const html = render(
+      <BusinessBillingCard billing={{ ...subscribed, source: "manual", status: "active" }} />,
+    );
+    expect(html).toContain(BILLING_ADMIN_TEXTS.sourceLabel);
+    expect(html).toContain(BILLING_TEXTS.source.manual);
+  });
+
   it("leaves out what a running subscription has not got", () => {
     const html = render(
       <BusinessBillingCard
@@ -88,7 +96,7 @@ describe("the business's Billing card", () => {
       />,
     );
     expect(html).toContain(BILLING_ADMIN_TEXTS.noBilling);
-    expect(html).toContain(BILLING_TEXTS.source.manual);
+    expect(html).not.toContain(BILLING_ADMIN_TEXTS.sourceLabel);
     expect(html).not.toContain(BILLING_ADMIN_TEXTS.customerLabel);
     expect(html).not.toContain(BILLING_ADMIN_TEXTS.amountLabel);
   });

@@ -62,50 +62,56 @@ export function BusinessBillingCard({ billing, timeZone }: { billing: BusinessBi
             {BILLING_ADMIN_TEXTS.noBilling}
           </Text>
         ) : null}
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Row label={BILLING_ADMIN_TEXTS.sourceLabel}>{BILLING_TEXTS.source[billing.source]}</Row>
-          {billing.status ? (
-            <Row label={BILLING_ADMIN_TEXTS.statusLabel}>
-              <DotBadge color={STATUS_COLORS[billing.status]}>
-                {BILLING_TEXTS.status[billing.status]}
-              </DotBadge>
-            </Row>
-          ) : null}
-          {interval ? <Row label={BILLING_ADMIN_TEXTS.intervalLabel}>{interval}</Row> : null}
-          {billing.amount !== null && billing.currency ? (
-            <Row label={BILLING_ADMIN_TEXTS.amountLabel}>
-              {BILLING_ADMIN_TEXTS.amountPer(formatMoney(billing.amount, billing.currency), billing.interval)}
-            </Row>
-          ) : null}
-          {billing.currentPeriodEnd ? (
-            <Row label={BILLING_ADMIN_TEXTS.periodEndLabel}>
-              {date(billing.currentPeriodEnd)}
-              {billing.cancelAtPeriodEnd ? (
-                <Box
-                  component="span"
-                  display="block"
-                  fw={500}
-                  style={{ color: "var(--mantine-color-orange-text)" }}
-                  data-testid="billing-cancels"
-                >
-                  {BILLING_ADMIN_TEXTS.cancelsAtPeriodEnd}
+        {billing.status === null && billing.stripeCustomerId === null ? null : (
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+            {/* Without a subscription, the line above says where the plan comes from. */}
+            {billing.status ? (
+              <Row label={BILLING_ADMIN_TEXTS.sourceLabel}>{BILLING_TEXTS.source[billing.source]}</Row>
+            ) : null}
+            {billing.status ? (
+              <Row label={BILLING_ADMIN_TEXTS.statusLabel}>
+                <DotBadge color={STATUS_COLORS[billing.status]}>
+                  {BILLING_TEXTS.status[billing.status]}
+                </DotBadge>
+              </Row>
+            ) : null}
+            {interval ? <Row label={BILLING_ADMIN_TEXTS.intervalLabel}>{interval}</Row> : null}
+            {billing.amount !== null && billing.currency ? (
+              <Row label={BILLING_ADMIN_TEXTS.amountLabel}>
+                {BILLING_ADMIN_TEXTS.amountPer(
+                  formatMoney(billing.amount, billing.currency),
+                  billing.interval,
+                )}
+              </Row>
+            ) : null}
+            {billing.currentPeriodEnd ? (
+              <Row label={BILLING_ADMIN_TEXTS.periodEndLabel}>
+                {date(billing.currentPeriodEnd)}
+                {billing.cancelAtPeriodEnd ? (
+                  <Box mt={4} data-testid="billing-cancels">
+                    <DotBadge color="orange">{BILLING_ADMIN_TEXTS.cancelsAtPeriodEnd}</DotBadge>
+                  </Box>
+                ) : null}
+              </Row>
+            ) : billing.cancelAtPeriodEnd ? (
+              <Row label={BILLING_ADMIN_TEXTS.periodEndLabel}>
+                <Box data-testid="billing-cancels">
+                  <DotBadge color="orange">{BILLING_ADMIN_TEXTS.cancelsAtPeriodEnd}</DotBadge>
                 </Box>
-              ) : null}
-            </Row>
-          ) : billing.cancelAtPeriodEnd ? (
-            <Row label={BILLING_ADMIN_TEXTS.periodEndLabel}>{BILLING_ADMIN_TEXTS.cancelsAtPeriodEnd}</Row>
-          ) : null}
-          {billing.graceUntil ? (
-            <Row label={BILLING_ADMIN_TEXTS.graceUntilLabel}>{date(billing.graceUntil)}</Row>
-          ) : null}
-          {billing.stripeCustomerId ? (
-            <Row label={BILLING_ADMIN_TEXTS.customerLabel}>
-              <Text span ff="monospace" size="sm">
-                {billing.stripeCustomerId}
-              </Text>
-            </Row>
-          ) : null}
-        </SimpleGrid>
+              </Row>
+            ) : null}
+            {billing.graceUntil ? (
+              <Row label={BILLING_ADMIN_TEXTS.graceUntilLabel}>{date(billing.graceUntil)}</Row>
+            ) : null}
+            {billing.stripeCustomerId ? (
+              <Row label={BILLING_ADMIN_TEXTS.customerLabel}>
+                <Text span ff="monospace" size="sm">
+                  {billing.stripeCustomerId}
+                </Text>
+              </Row>
+            ) : null}
+          </SimpleGrid>
+        )}
       </Stack>
     </Card>
   );

@@ -73,7 +73,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text component="dt" size="sm" c="dimmed" lh={1.3}>
         {label}
       </Text>
-      <Text component="dd" m={0} mt={4} fz={{ base: "xl", sm: 26 }} fw={700} lh={1.15}>
+      {/* At the card's foot, so the figures of a row line up under labels of one or two lines. */}
+      <Text component="dd" m={0} mt="auto" pt={4} fz={{ base: "xl", sm: 26 }} fw={700} lh={1.15}>
         {value}
       </Text>
     </Card>
