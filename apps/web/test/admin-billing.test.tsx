@@ -1,4 +1,5 @@
 import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
@@ -14,10 +15,12 @@ import {
   type BusinessBilling,
 } from "../src/features/admin/businesses/business-billing-card";
 import { type Revenue, revenueIsEmpty, RevenueView } from "../src/features/admin/overview/revenue-section";
+import { PlansTab } from "../src/features/admin/plans/plans-tab";
 import { toInput, toValues } from "../src/features/admin/plans/plans-values";
 import { isManualChangeConflict } from "../src/features/admin/shared/manual-plan-confirm";
 import { DEFAULT_PLANS } from "../src/lib/plans";
-import { apiError } from "./fake-trpc";
+import { TRPCProvider } from "../src/lib/trpc";
+import { apiError, fakeTrpc } from "./fake-trpc";
 
 const render = (node: React.ReactNode) =>
   renderToString(<MantineProvider>{node}</MantineProvider>).replaceAll("&#x27;", "'");
@@ -129,7 +132,7 @@ describe("the overview's Revenue", () => {
       [BILLING_TEXTS.newThisMonth, "7"],
       [BILLING_TEXTS.cancelledThisMonth, "2"],
       [BILLING_TEXTS.failing, "3"],
-    ])
+    ] as const)
       expect(html).toMatch(
         new RegExp(`<dt[^>]*>${label}</dt>(<style[^<]*</style>)?<dd[^>]*>${value.replace("$", "\\$")}</dd>`),
       );
@@ -216,5 +219,42 @@ describe("the plan settings form", () => {
     const values = toValues(settings);
     values.paymentGraceDays = "";
     expect("paymentGraceDays" in toInput(values)).toBe(false);
+  });
+});
+
+/** The plans tab as the coach first sees it, from `plans.list`'s answer. */
+describe("the plans tab", () => {
+  const renderTab = (onlinePayment: boolean) => {
+    const { handles, queryClient } = fakeTrpc({});
+    queryClient.setQueryData(handles.trpc.plans.list.queryKey(), {
+      ...DEFAULT_PLANS,
+      plans: DEFAULT_PLANS.plans.map((plan) =>
+        plan.level === "basic" ? { ...plan, stripePriceYearly: "price_BasicYear9" } : plan,
+      ),
+      onlinePayment,
+      paymentGraceDays: 9,
+    });
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={handles.trpcClient} queryClient={queryClient}>
+          <PlansTab />
+        </TRPCProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it("has two Price fields for each paid plan, none for the free plan, and the grace period", () => {
+    const html = renderTab(true);
+    expect(html.split(BILLING_ADMIN_TEXTS.priceMonthlyLabel).length - 1).toBe(PLAN_LEVELS.length - 1);
+    expect(html.split(BILLING_ADMIN_TEXTS.priceYearlyLabel).length - 1).toBe(PLAN_LEVELS.length - 1);
+    expect(html).toContain(BILLING_ADMIN_TEXTS.freePlanNoPrice);
+    expect(html).toContain('value="price_BasicYear9"');
+    expect(html).toContain(BILLING_ADMIN_TEXTS.graceDaysLabel);
+    expect(html).toContain('value="9"');
+    expect(html).not.toContain(BILLING_ADMIN_TEXTS.notConfigured);
+  });
+
+  it("says the Prices wait for Stripe's keys while the server has none", () => {
+    expect(renderTab(false)).toContain(BILLING_ADMIN_TEXTS.notConfigured);
   });
 });

@@ -20,7 +20,7 @@ export const DEFAULT_PLANS = {
     stripePriceMonthly: null,
     stripePriceYearly: null,
   })),
-  // Contract §16: nothing is for sale online until the server says so.
+  // Nothing is sold online until the server says so (contract §16).
   onlinePayment: false,
   paymentGraceDays: PAYMENT_GRACE_DAYS_DEFAULT,
 };

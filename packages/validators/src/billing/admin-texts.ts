@@ -14,7 +14,7 @@ export const BILLING_ADMIN_TEXTS = {
   graceDaysLabel: "Payment grace period (days)",
   graceDaysHint: "From 0 to 60 days.",
   notConfigured:
-    "Online payment is off on this server. The Price ids take effect once STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (the README explains how).",
+    "Online payment is off on this server. The Price ids take effect once STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set on the server (docs/billing.md explains how).",
   // A business's billing (contract §16 'the coach').
   sourceLabel: "Plan source",
   statusLabel: "Status",
