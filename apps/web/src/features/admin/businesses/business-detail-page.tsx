@@ -19,6 +19,7 @@ import { AdminBreadcrumbs } from "../shared/admin-breadcrumbs";
 import { DetailHeader } from "../shared/detail-header";
 import { fullName } from "../shared/labels";
 import { StatusBadge } from "../shared/status-badge";
+import { BusinessBillingCard } from "./business-billing-card";
 import { BusinessDetailsForm } from "./business-details-form";
 import { BusinessHistoryCard } from "./business-history-card";
 import { BusinessCheckInsCard } from "./business-check-ins-card";
@@ -29,6 +30,7 @@ import { DetailTableCard } from "../shared/detail-table-card";
 import { InvitationRevokeModal, type InvitationTarget } from "./invitation-revoke-modal";
 import { OwnerTransferModal } from "./owner-transfer-modal";
 import { EmailAddress } from "../../../components/email-address";
+import { useViewerTimeZone } from "../../../session/time-zone";
 
 /** /admin/businesses/{id}: the business, its owner, users, pending invitations and subscriptions. */
 export function BusinessDetailPage({ businessId }: { businessId: string }) {
@@ -45,6 +47,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   const [revoking, setRevoking] = useState<InvitationTarget | null>(null);
   // Decision 077: offered, checked, with every plan change made here.
   const [enrol, setEnrol] = useState(true);
+  const timeZone = useViewerTimeZone();
   const params = { businessId: String(business.id) };
   return (
     <Stack gap="lg">
@@ -122,6 +125,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
               ) : null}
             </Stack>
           </Card>
+          <BusinessBillingCard billing={business.billing} timeZone={timeZone} />
           <Card withBorder padding="lg" radius="md">
             <Title order={2} fz="h4" mb="md">
               Owner

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { isManualChangeConflict } from "../shared/manual-plan-confirm";
 import { useAdminRefresh } from "../shared/use-admin-refresh";
 
 /**
@@ -30,7 +31,10 @@ export function useUpdateBusiness() {
           );
         else notifySuccess(ADMIN_MESSAGES.businessUpdated, ADMIN_MESSAGES.businessDetailsSaved);
       },
-      onError: (error) => notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error)),
+      // A plan change on a subscribed business asks for confirmation instead (PlanSelect).
+      onError: (error) => {
+        if (!isManualChangeConflict(error)) notifyError(ADMIN_MESSAGES.updateFailed, errorMessageOf(error));
+      },
     }),
   );
 }

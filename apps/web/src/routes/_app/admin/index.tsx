@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { type ComponentType, lazy } from "react";
 import { CoachOverview } from "../../../features/admin/coaching/coach-overview";
 import { AdminOverview } from "../../../features/admin/overview/admin-overview";
+import { RevenueSection } from "../../../features/admin/overview/revenue-section";
 import { BusinessesTab } from "../../../features/admin/businesses/businesses-tab";
 import { SecurityTab } from "../../../features/admin/security/security-tab";
 import { SettingsTab } from "../../../features/admin/settings/settings-tab";
@@ -46,6 +47,7 @@ function AdminIndex() {
         overview={
           <Stack gap="md">
             <AdminOverview />
+            <RevenueSection />
             <CoachOverview />
           </Stack>
         }
