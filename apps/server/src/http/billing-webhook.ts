@@ -35,7 +35,8 @@ export async function registerBillingWebhook(
       if (!billing) return reply.code(404).send(errorBody(MESSAGES.notFound));
       const signature = req.headers["stripe-signature"];
       try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        // The bytes Stripe signed, as the UTF-8 text they are.
+        const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
         const { outcome, type } = await receiveBillingEvent(
           db,
           billing,

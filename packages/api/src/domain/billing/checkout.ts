@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import { and, businessBilling, businesses, eq, type Database } from "@scalemsp/db";
 import { BILLING_MESSAGES, PLAN_LABELS, type checkoutInput } from "@scalemsp/validators";
 import type { z } from "zod";
@@ -27,7 +26,7 @@ export function requireProvider(provider: BillingProvider | null): BillingProvid
  */
 async function customerOf(
   db: Database,
-  stripe: Stripe,
+  billing: BillingProvider,
   viewer: SessionUser & { businessId: number },
   now: Date,
 ): Promise<string> {
@@ -40,19 +39,16 @@ async function customerOf(
     .select({ name: businesses.name })
     .from(businesses)
     .where(eq(businesses.id, viewer.businessId));
-  const customer = await stripe.customers
-    .create(
-      {
-        email: viewer.email,
-        name: business?.name ?? viewer.email,
-        metadata: { business_id: String(viewer.businessId) },
-      },
-      { idempotencyKey: `business-${viewer.businessId}-customer` },
-    )
+  const customer = await billing
+    .createCustomer({
+      email: viewer.email,
+      name: business?.name ?? viewer.email,
+      businessId: viewer.businessId,
+    })
     .catch(providerUnavailable);
   await db
     .insert(businessBilling)
-    .values({ businessId: viewer.businessId, stripeCustomerId: customer.id, createdAt: now, updatedAt: now })
+    .values({ businessId: viewer.businessId, stripeCustomerId: customer, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
   const [row] = await db
     .select({ id: businessBilling.stripeCustomerId })
@@ -70,7 +66,7 @@ export async function startCheckout(
   origin: string,
   now: Date,
 ): Promise<{ url: string }> {
-  const { stripe } = requireProvider(provider);
+  const billing = requireProvider(provider);
   const businessId = viewer.businessId;
   if (businessId === null) throw badRequest(BILLING_MESSAGES.noCustomer);
   if (input.plan === "free") throw badRequest(BILLING_MESSAGES.freeNotForSale, "plan");
@@ -87,21 +83,20 @@ export async function startCheckout(
   const current = await currentSubscriptionOf(db, businessId);
   if (current && ["active", "trialing", "past_due"].includes(current.status))
     throw conflict(BILLING_MESSAGES.alreadySubscribed);
-  const customer = await customerOf(db, stripe, { ...viewer, businessId }, now);
-  const session = await stripe.checkout.sessions
-    .create({
-      mode: "subscription",
+  const customer = await customerOf(db, billing, { ...viewer, businessId }, now);
+  const url = await billing
+    .createCheckout({
       customer,
-      client_reference_id: String(businessId),
-      line_items: [{ price, quantity: 1 }],
-      success_url: `${origin}${BILLING_RETURN_PATHS.success}`,
-      cancel_url: `${origin}${BILLING_RETURN_PATHS.cancel}`,
-      subscription_data: { metadata: { business_id: String(businessId) } },
-      metadata: { business_id: String(businessId), plan: input.plan, interval: input.interval },
+      businessId,
+      price,
+      plan: input.plan,
+      interval: input.interval,
+      successUrl: `${origin}${BILLING_RETURN_PATHS.success}`,
+      cancelUrl: `${origin}${BILLING_RETURN_PATHS.cancel}`,
     })
     .catch(providerUnavailable);
-  if (!session.url) providerUnavailable(new Error("Checkout Session without a url"));
-  return { url: session.url };
+  if (!url) providerUnavailable(new Error("Checkout Session without a url"));
+  return { url };
 }
 
 /** `POST /api/billing/portal`: the Customer Portal for the owner's business. */
@@ -111,17 +106,17 @@ export async function openPortal(
   viewer: SessionUser,
   origin: string,
 ): Promise<{ url: string }> {
-  const { stripe } = requireProvider(provider);
-  const [billing] =
+  const billing = requireProvider(provider);
+  const [account] =
     viewer.businessId === null
       ? []
       : await db
           .select({ customer: businessBilling.stripeCustomerId })
           .from(businessBilling)
           .where(and(eq(businessBilling.businessId, viewer.businessId)));
-  if (!billing) throw badRequest(BILLING_MESSAGES.noCustomer);
-  const session = await stripe.billingPortal.sessions
-    .create({ customer: billing.customer, return_url: `${origin}${BILLING_RETURN_PATHS.portal}` })
+  if (!account) throw badRequest(BILLING_MESSAGES.noCustomer);
+  const url = await billing
+    .createPortal({ customer: account.customer, returnUrl: `${origin}${BILLING_RETURN_PATHS.portal}` })
     .catch(providerUnavailable);
-  return { url: session.url };
+  return { url };
 }

@@ -27,6 +27,6 @@ export async function endSubscriptionsOf(db: Database, provider: BillingProvider
       ),
     );
   for (const { id } of live) {
-    await provider.stripe.subscriptions.cancel(id).catch(providerUnavailable);
+    await provider.cancelSubscription(id).catch(providerUnavailable);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from "@scalemsp/db";
 import { BILLING_EVENT_TYPES, BILLING_MESSAGES, type SubscriptionStatus } from "@scalemsp/validators";
 import { badRequest } from "../../errors";
-import type { BillingProvider } from "./provider";
+import type { BillingEvent, BillingProvider } from "./provider";
 import { planOfPrice, readBillingSettings, type PriceSettings } from "./plan-prices";
 import { settleBusinessPlan } from "./settle-plan";
 
@@ -49,13 +49,13 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 export async function receiveBillingEvent(
   db: Database,
   provider: BillingProvider,
-  body: Buffer | string,
+  body: string,
   signature: string | undefined,
   now: Date,
 ): Promise<{ outcome: WebhookOutcome; type: string }> {
-  let event: Stripe.Event;
+  let event: BillingEvent;
   try {
-    event = provider.stripe.webhooks.constructEvent(body, signature ?? "", provider.webhookSecret);
+    event = provider.readEvent(body, signature ?? "");
   } catch (error) {
     const signatureError = (error as { type?: string }).type === "StripeSignatureVerificationError";
     throw badRequest(signatureError ? BILLING_MESSAGES.webhookSignature : BILLING_MESSAGES.webhookUnreadable);
@@ -82,21 +82,22 @@ export async function receiveBillingEvent(
 /** Applies one event; answers the businesses whose plan may follow. */
 async function applyEvent(
   tx: Database,
-  event: Stripe.Event,
+  event: BillingEvent,
   prices: PriceSettings,
   now: Date,
 ): Promise<number[]> {
+  // The object is Stripe's, of the type the event's type names (Stripe's API reference).
   switch (event.type) {
     case "checkout.session.completed":
-      return tieCheckout(tx, event.data.object, now);
+      return tieCheckout(tx, event.object as Stripe.Checkout.Session, now);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return saveSubscription(tx, event.data.object, event.created, prices, now);
+      return saveSubscription(tx, event.object as Stripe.Subscription, event.created, prices, now);
     case "invoice.paid":
-      return invoiceOutcome(tx, event.data.object, event.created, "active");
+      return invoiceOutcome(tx, event.object as Stripe.Invoice, event.created, "active");
     case "invoice.payment_failed":
-      return invoiceOutcome(tx, event.data.object, event.created, "past_due");
+      return invoiceOutcome(tx, event.object as Stripe.Invoice, event.created, "past_due");
     default:
       return [];
   }
