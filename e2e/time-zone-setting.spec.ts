@@ -8,12 +8,11 @@ for (const width of [375, 1280] as const) {
 
     test("the time zone opens with the browser's zone, saves and stays saved", async ({ page, signUp }) => {
       await signUp();
-      const started = Date.now();
       await page.goto("/dashboard?tab=settings");
       const field = page.getByRole("combobox", { name: ACCOUNT_MESSAGES.timeZoneTitle });
-      // Shown at once with the page, never a lasting "Loading...".
-      await expect(field).toHaveValue("America/Chicago", { timeout: 5_000 });
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Shown with the page, never a lasting "Loading...". How fast is the bench's to say
+      // (pnpm bench:web), not a clock in a test on a shared machine.
+      await expect(field).toHaveValue("America/Chicago");
       await expect(page.getByText("Loading...", { exact: true })).toBeHidden();
 
       await field.click();
