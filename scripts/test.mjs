@@ -8,8 +8,10 @@ import { assertChromium } from "./chromium.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 assertChromium();
 
+const started = Date.now();
 const run = (label, command, args) => {
-  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const at = Math.round((Date.now() - started) / 1000);
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")} (at ${at} s)`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
