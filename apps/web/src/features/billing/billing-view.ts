@@ -1,25 +1,11 @@
-import {
-  BILLING_TEXTS,
-  PLAN_LABELS,
-  formatDate,
-  type BillingInterval,
-  type PlanLevel,
-  type SubscriptionStatus,
-} from "@scalemsp/validators";
+import { BILLING_TEXTS, PLAN_LABELS, formatDate, type SubscriptionStatus } from "@scalemsp/validators";
+import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
+
+/** `billing.state`: the owner's whole subscription, or a member's plan alone (contract §16). */
+export type BillingState = inferRouterOutputs<AppRouter>["billing"]["state"];
 
 /** `billing.state` for the owner (contract §16 'self-service'). */
-export interface OwnerBillingState {
-  plan: PlanLevel;
-  interval: BillingInterval | null;
-  status: SubscriptionStatus | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  graceUntil: string | null;
-  hasBillingAccount: boolean;
-}
-
-/** A member's `billing.state`: the plan alone. */
-export type BillingState = OwnerBillingState | { plan: PlanLevel };
+export type OwnerBillingState = Extract<BillingState, { status: unknown }>;
 
 export const isOwnerState = (state: BillingState): state is OwnerBillingState => "status" in state;
 
