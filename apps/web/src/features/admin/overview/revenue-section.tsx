@@ -101,6 +101,17 @@ export function RevenueView({ revenue }: { revenue: Revenue }) {
     month: monthLabel(month.month, "short"),
     mrr: month.monthlyRecurringRevenue,
   }));
+  const figures = [
+    { testId: "revenue-mrr", label: BILLING_TEXTS.mrr, value: money(revenue.monthlyRecurringRevenue) },
+    { testId: "revenue-paying", label: BILLING_TEXTS.paying, value: count(revenue.payingBusinesses) },
+    { testId: "revenue-new", label: BILLING_TEXTS.newThisMonth, value: count(revenue.newThisMonth) },
+    {
+      testId: "revenue-cancelled",
+      label: BILLING_TEXTS.cancelledThisMonth,
+      value: count(revenue.cancelledThisMonth),
+    },
+    { testId: "revenue-failing", label: BILLING_TEXTS.failing, value: count(revenue.failingPayments) },
+  ];
   return (
     <Frame>
       <SimpleGrid
@@ -110,27 +121,9 @@ export function RevenueView({ revenue }: { revenue: Revenue }) {
         m={0}
         data-testid="revenue-figures"
       >
-        <Figure
-          testId="revenue-mrr"
-          label={BILLING_TEXTS.mrr}
-          value={money(revenue.monthlyRecurringRevenue)}
-        />
-        <Figure
-          testId="revenue-paying"
-          label={BILLING_TEXTS.paying}
-          value={count(revenue.payingBusinesses)}
-        />
-        <Figure testId="revenue-new" label={BILLING_TEXTS.newThisMonth} value={count(revenue.newThisMonth)} />
-        <Figure
-          testId="revenue-cancelled"
-          label={BILLING_TEXTS.cancelledThisMonth}
-          value={count(revenue.cancelledThisMonth)}
-        />
-        <Figure
-          testId="revenue-failing"
-          label={BILLING_TEXTS.failing}
-          value={count(revenue.failingPayments)}
-        />
+        {figures.map((figure) => (
+          <Figure key={figure.testId} {...figure} />
+        ))}
       </SimpleGrid>
       <div>
         <Text size="sm" fw={600} mb="xs" id="revenue-chart-title">
