@@ -1,8 +1,8 @@
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { EMAIL_VERIFICATION_TEXTS as T } from "@scalemsp/validators";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { NoticeBanner } from "../../../components/notice-banner";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 
@@ -16,17 +16,7 @@ export function EmailVerificationBanner() {
   const resend = useMutation(trpc.account.resendVerification.mutationOptions());
   if (!status.data || status.data.verified) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      radius="md"
-      title={T.bannerTitle}
-      // The light yellow's own title colour reads at 2:1 on its background; the text colour passes.
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
-      icon={<IconMailCheck size={20} aria-hidden />}
-      role="region"
-      aria-label={T.bannerTitle}
-    >
+    <NoticeBanner color="yellow" title={T.bannerTitle} icon={<IconMailCheck size={20} aria-hidden />}>
       <Text size="sm">{T.banner(status.data.email)}</Text>
       <Group gap="sm" mt="sm" align="center">
         <Button
@@ -42,6 +32,6 @@ export function EmailVerificationBanner() {
           {resend.isSuccess ? T.resent : resend.isError ? errorMessageOf(resend.error) : ""}
         </Text>
       </Group>
-    </Alert>
+    </NoticeBanner>
   );
 }

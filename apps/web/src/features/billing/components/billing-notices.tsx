@@ -1,10 +1,10 @@
 import "@mantine/core/styles/CloseButton.css";
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { Button, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { BILLING_TEXTS, PLAN_LABELS } from "@scalemsp/validators";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { NoticeBanner } from "../../../components/notice-banner";
 import { useTRPC } from "../../../lib/trpc";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { billingSummary, isOwnerState, subscriptionArrived } from "../billing-view";
@@ -44,16 +44,11 @@ export function SubscriptionSuccessNotice({ onDismiss }: { onDismiss: () => void
     void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== billingKey });
   }, [arrived, arrivedBefore, queryClient, trpc]);
   return (
-    <Alert
+    <NoticeBanner
       color={arrived ? "green" : timedOut ? "yellow" : "indigo"}
-      variant="light"
-      radius="md"
       title={BILLING_TEXTS.successTitle}
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
       icon={<IconCircleCheck size={20} aria-hidden />}
-      role="region"
-      aria-label={BILLING_TEXTS.successTitle}
-      data-testid="billing-success"
+      testId="billing-success"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Text size="sm" role="status">
@@ -65,7 +60,7 @@ export function SubscriptionSuccessNotice({ onDismiss }: { onDismiss: () => void
         </Text>
         <CloseButton aria-label={BILLING_TEXTS.dismiss} onClick={onDismiss} size="sm" />
       </Group>
-    </Alert>
+    </NoticeBanner>
   );
 }
 
@@ -77,16 +72,11 @@ export function GraceBanner() {
   if (!state.data || !isOwnerState(state.data) || !state.data.graceUntil) return null;
   const { grace } = billingSummary(state.data, timeZone);
   return (
-    <Alert
+    <NoticeBanner
       color="red"
-      variant="light"
-      radius="md"
       title={BILLING_TEXTS.status.past_due}
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
       icon={<IconAlertTriangle size={20} aria-hidden />}
-      role="region"
-      aria-label={BILLING_TEXTS.status.past_due}
-      data-testid="billing-grace"
+      testId="billing-grace"
     >
       <Stack gap="sm">
         <Text size="sm">{grace}</Text>
@@ -99,6 +89,6 @@ export function GraceBanner() {
         ) : null}
         <PortalError error={portal.error} />
       </Stack>
-    </Alert>
+    </NoticeBanner>
   );
 }
