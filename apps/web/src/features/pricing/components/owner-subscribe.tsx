@@ -1,13 +1,12 @@
 import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Badge.css";
-import { Alert, Badge, Button, Stack, Text } from "@mantine/core";
-import { BILLING_TEXTS, PRICING_TEXTS } from "@scalemsp/validators";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { BILLING_TEXTS } from "@scalemsp/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { goTo } from "../../../lib/go-to";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { useSession } from "../../../session/use-session";
+import { SignedInPlanChoice } from "./signed-in-plan-choice";
 import { type SubscribeProps, VisitorSubscribe, billedText } from "./visitor-subscribe";
 
 interface OwnerSubscribeProps extends SubscribeProps {
@@ -22,9 +21,21 @@ interface OwnerSubscribeProps extends SubscribeProps {
  * told the owner manages billing.
  */
 export default function OwnerSubscribe({ autoStart, onAutoStarted, ...props }: OwnerSubscribeProps) {
+  return (
+    <SignedInPlanChoice
+      level={props.level}
+      visitor={<VisitorSubscribe {...props} />}
+      notOwner={BILLING_TEXTS.ownerManagesBilling}
+    >
+      <CheckoutButton autoStart={autoStart} onAutoStarted={onAutoStarted} {...props} />
+    </SignedInPlanChoice>
+  );
+}
+
+/** The owner's 'Subscribe': on to Checkout, at once when the plan was chosen before signing in. */
+function CheckoutButton({ autoStart, onAutoStarted, ...props }: OwnerSubscribeProps) {
   const { level, name, interval, describedBy } = props;
   const trpc = useTRPC();
-  const { user, business, isLoading } = useSession();
   const [leaving, setLeaving] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
@@ -36,28 +47,14 @@ export default function OwnerSubscribe({ autoStart, onAutoStarted, ...props }: O
       },
     }),
   );
-  const mayBuy = user !== null && user.isOwner && business !== null && business.planLevel !== level;
   useEffect(() => {
-    if (!autoStart || !mayBuy || started.current) return;
+    if (!autoStart || started.current) return;
     started.current = true;
     onAutoStarted();
     button.current?.scrollIntoView({ block: "center" });
     checkout.mutate({ plan: level, interval });
-  }, [autoStart, mayBuy, onAutoStarted, checkout, level, interval]);
+  }, [autoStart, onAutoStarted, checkout, level, interval]);
 
-  if (isLoading || !user) return <VisitorSubscribe {...props} />;
-  if (business?.planLevel === level)
-    return (
-      <Badge size="lg" variant="light" color="green" fullWidth>
-        {PRICING_TEXTS.currentPlan}
-      </Badge>
-    );
-  if (!user.isOwner || !business)
-    return (
-      <Text size="sm" c="dimmed">
-        {BILLING_TEXTS.ownerManagesBilling}
-      </Text>
-    );
   const busy = checkout.isPending || leaving;
   return (
     <Stack gap={0}>
