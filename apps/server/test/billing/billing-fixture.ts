@@ -197,4 +197,14 @@ export function subscriptionOf(options: {
   };
 }
 
+/** An invoice of a subscription, as Stripe's API reference gives it (the fields the product reads). */
+export function invoiceOf(options: { id: string; customer: string; subscription: string }) {
+  return {
+    id: options.id,
+    object: "invoice",
+    customer: options.customer,
+    parent: { type: "subscription_details", subscription_details: { subscription: options.subscription } },
+  };
+}
+
 export { signInNewUser };

@@ -7,7 +7,14 @@ import { testBackends } from "@scalemsp/db/testing";
 import { BILLING_MESSAGES } from "@scalemsp/validators";
 import { TEST_PASSWORD, signInNewUser, startTestApp } from "../helpers";
 import { startTestServer } from "../../src/testing";
-import { PRICES, WEBHOOK_SECRET, eventOf, subscriptionOf, useBillingFixture } from "./billing-fixture";
+import {
+  PRICES,
+  WEBHOOK_SECRET,
+  eventOf,
+  invoiceOf,
+  subscriptionOf,
+  useBillingFixture,
+} from "./billing-fixture";
 
 const DAY = 86_400;
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -258,16 +265,7 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
       eventOf("customer.subscription.created", subscriptionOf({ id, customer, status: "active" }), now - 10),
     );
     await f.deliver(
-      eventOf(
-        "invoice.payment_failed",
-        {
-          id: `in_${id}`,
-          object: "invoice",
-          customer,
-          parent: { type: "subscription_details", subscription_details: { subscription: id } },
-        },
-        now,
-      ),
+      eventOf("invoice.payment_failed", invoiceOf({ id: `in_${id}`, customer, subscription: id }), now),
     );
     expect(await f.planOf(businessId)).toBe("pro");
     const state = (await owner.client.get("/api/billing")).json();
@@ -297,16 +295,7 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
     );
     expect((await owner.client.get("/api/billing")).json().graceUntil).not.toBeNull();
     await f.deliver(
-      eventOf(
-        "invoice.paid",
-        {
-          id: `in_paid_${id}`,
-          object: "invoice",
-          customer,
-          parent: { type: "subscription_details", subscription_details: { subscription: id } },
-        },
-        now,
-      ),
+      eventOf("invoice.paid", invoiceOf({ id: `in_paid_${id}`, customer, subscription: id }), now),
     );
     expect((await owner.client.get("/api/billing")).json()).toMatchObject({
       status: "active",
