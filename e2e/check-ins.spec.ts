@@ -1,7 +1,7 @@
 import { CHECK_IN_TEXTS, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
 import { asOwnClient, expect, newUser, test, toast } from "./fixtures";
-import { linksOf, waitForMail } from "./mail";
+import { joinAsMember } from "./team-member";
 
 /**
  * Contract §15 'weekly check-in' on the dashboard: the owner sends this week's check-in from the
@@ -136,12 +136,6 @@ test.describe("a member, 375 px", () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await signUp();
-    const colleague = newUser({ firstName: "Sam", lastName: "Okafor" });
-    const invited = await page.request.post("/api/team/invites", {
-      data: { email: colleague.email, firstName: "Sam" },
-      headers: asOwnClient(),
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
     const { week } = await (
       await page.request.get("/api/check-ins/current", { headers: asOwnClient() })
     ).json();
@@ -151,17 +145,12 @@ test.describe("a member, 375 px", () => {
     });
     expect(sent.status(), await sent.text()).toBe(200);
 
-    const mail = await waitForMail(colleague.email, { subject: /You are invited to join your team/ });
-    const token = new URL(
-      linksOf(mail).find((href) => href.includes("/accept-invite?token="))!,
-    ).searchParams.get("token");
-    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
-    const member = await context.newPage();
-    const joined = await member.request.post("/api/invites/accept", {
-      data: { token, firstName: "Sam", lastName: colleague.lastName, password: colleague.password },
-      headers: asOwnClient(),
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
+    const { context, member } = await joinAsMember(
+      page.request,
+      browser,
+      { width: 375, height: 900 },
+      newUser({ firstName: "Sam", lastName: "Okafor" }),
+    );
 
     await member.goto("/dashboard");
     const card = member.getByRole("region", { name: CHECK_IN_TEXTS.title });

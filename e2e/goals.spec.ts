@@ -7,8 +7,8 @@ import {
   quarterMonths,
 } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
-import { asOwnClient, expect, newUser, test, toast } from "./fixtures";
-import { linksOf, waitForMail } from "./mail";
+import { expect, test, toast } from "./fixtures";
+import { joinAsMember } from "./team-member";
 
 /**
  * Contract §15 'goals': an owner sets the quarter's goals on /goals and sees them first on the
@@ -168,25 +168,8 @@ test("a member of the business reads the goals and cannot change them", async ({
   });
   expect(made.status(), await made.text()).toBe(201);
 
-  const colleague = newUser({ firstName: "Jo" });
-  const invited = await page.request.post("/api/team/invites", {
-    data: { email: colleague.email, firstName: "Jo" },
-    headers: asOwnClient(),
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const mail = await waitForMail(colleague.email, { subject: /You are invited to join your team/ });
-  const token = new URL(
-    linksOf(mail).find((href) => href.includes("/accept-invite?token="))!,
-  ).searchParams.get("token");
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const { context, member } = await joinAsMember(page.request, browser, { width: 375, height: 800 });
   try {
-    const member = await context.newPage();
-    const joined = await member.request.post("/api/invites/accept", {
-      data: { token, password: colleague.password, firstName: "Jo", lastName: colleague.lastName },
-      headers: asOwnClient(),
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
-
     await member.goto("/goals");
     const goal = member.getByRole("article", { name: "Sign five new clients" });
     await expect(goal).toBeVisible();

@@ -7,8 +7,8 @@ import {
   type PlanLevel,
 } from "@scalemsp/validators";
 import { E2E_ADMIN, E2E_STRIPE } from "../../playwright.config";
-import { asOwnClient, expect, newUser, test } from "../fixtures";
-import { linksOf, waitForMail } from "../mail";
+import { expect, newUser, test } from "../fixtures";
+import { joinAsMember } from "../team-member";
 
 /**
  * Contract §16 'buying' and 'self-service', in the browser against the run's Stripe stand-in
@@ -252,24 +252,8 @@ test.describe("at 1280 px", () => {
   }) => {
     test.setTimeout(90_000);
     await signUp();
-    const colleague = newUser({ firstName: "Jo" });
-    const invited = await page.request.post("/api/team/invites", {
-      data: { email: colleague.email, firstName: "Jo" },
-      headers: asOwnClient(),
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const mail = await waitForMail(colleague.email, { subject: /You are invited to join your team/ });
-    const token = new URL(
-      linksOf(mail).find((href) => href.includes("/accept-invite?token="))!,
-    ).searchParams.get("token");
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { context, member } = await joinAsMember(page.request, browser, { width: 1280, height: 900 });
     try {
-      const member = await context.newPage();
-      const joined = await member.request.post("/api/invites/accept", {
-        data: { token, password: colleague.password, firstName: "Jo", lastName: colleague.lastName },
-        headers: asOwnClient(),
-      });
-      expect(joined.status(), await joined.text()).toBe(201);
       await member.goto("/pricing");
       await expect(planCard(member, PRO)).toContainText(BILLING_TEXTS.ownerManagesBilling);
       await expect(planCard(member, PRO).getByRole("button", { name: /^Subscribe/ })).toHaveCount(0);
