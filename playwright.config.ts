@@ -41,8 +41,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./e2e/stripe-stand-in.setup.ts",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for a machine twice as slow as a quiet one (two workers, the server and two browsers
+  // share two cores): a passing test takes no longer, a slow page does not fail for its pace.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
