@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  GOAL_TEXTS,
   THEME_STORAGE_KEY,
   latestReportableMonth,
   monthBeforeQuarter,
@@ -18,8 +19,8 @@ import { joinAsMember } from "./team-member";
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** This quarter (the coach's calendar), as the API names it. */
-async function thisQuarter(request: APIRequestContext) {
-  const res = await request.get("/api/goals");
+async function thisQuarter(request: APIRequestContext, businessId?: number) {
+  const res = await request.get(businessId ? `/api/goals?businessId=${businessId}` : "/api/goals");
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { quarter: string }).quarter;
 }
@@ -196,7 +197,14 @@ test("the coach sets a client's goal from /goals?businessId=…", async ({ page,
   const business = (await (await page.request.get("/api/business")).json()) as { id: number };
   await signInAsAdmin();
 
-  await page.goto(`/goals?businessId=${business.id}`);
+  // The business page says the client has no goals yet, and leads to where the coach sets them.
+  await page.goto(`/admin/businesses/${business.id}`);
+  const quarter = await thisQuarter(page.request, business.id);
+  const card = page.getByRole("region", { name: GOAL_TEXTS.quarterTitle(quarter) });
+  await expect(card).toContainText(GOAL_TEXTS.coachEmpty(quarter));
+  await card.getByRole("link", { name: GOAL_TEXTS.coachSetFirst }).click();
+  await expect(page).toHaveURL(new RegExp(`/goals\\?businessId=${business.id}$`));
+
   await expect(page.getByText("Delta Cloud Services: quarterly growth targets")).toBeVisible();
   await page.getByRole("button", { name: "Set the quarter's first goal" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a goal" });
@@ -205,6 +213,18 @@ test("the coach sets a client's goal from /goals?businessId=…", async ({ page,
   await dialog.getByRole("button", { name: "Add goal" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("article", { name: "Document every client network" })).toBeVisible();
+
+  // Back on the business page, the goal shows with its status and progress.
+  await page.goto(`/admin/businesses/${business.id}`);
+  await expect(card.getByText("Document every client network")).toBeVisible();
+  // At 0% the bar has no width: its value is what a screen reader hears.
+  await expect(
+    card.getByRole("progressbar", { name: GOAL_TEXTS.progressOf("Document every client network", 0) }),
+  ).toHaveAttribute("aria-valuenow", "0");
+  await expect(card.getByRole("link", { name: GOAL_TEXTS.coachOpen })).toHaveAttribute(
+    "href",
+    `/goals?businessId=${business.id}`,
+  );
 
   // Without a client named, the coach is pointed at the businesses.
   await page.goto("/goals");

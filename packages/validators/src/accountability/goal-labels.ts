@@ -40,3 +40,32 @@ export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = {
 
 /** `2027-Q1` as people read it: "Q1 2027". */
 export const quarterLabel = (quarter: string) => `${quarter.slice(5)} ${quarter.slice(0, 4)}`;
+
+/** What the goal cards say: the member's Goals page and dashboard, and the coach's business page. */
+export const GOAL_TEXTS = {
+  progress: "Progress",
+  progressOf: (title: string, progress: number) => `${title}: ${progress}% of the way`,
+  setByHand: "Progress set by hand",
+  baseline: "Baseline",
+  now: "Now",
+  nowIn: (month: string) => `Now (${month})`,
+  target: "Target",
+  confidence: (level: number) => `Confidence at the last check-in: ${level} of 5`,
+  edit: (title: string) => `Edit goal: ${title}`,
+  remove: (title: string) => `Delete goal: ${title}`,
+  quarterTitle: (quarter: string) => `Goals for ${quarterLabel(quarter)}`,
+  quarterTitleLoading: "This quarter's goals",
+  quarterLoading: "Loading this quarter's goals",
+  allGoals: "All goals",
+  noneThisQuarter: "No goals set for this quarter yet",
+  noneHint: "Two or three targets for the quarter, followed week by week with your coach.",
+  setAGoal: "Set a goal",
+  noneByOwner: "Your business owner has not set any yet.",
+  moreOnGoalsPage: (count: number) => `and ${count} more on the Goals page`,
+  /** The coach's business page (contract §15 'the coach'). */
+  coachLoading: "Loading the business's goals",
+  coachFailed: "The goals could not be loaded",
+  coachOpen: "Open goals",
+  coachEmpty: (quarter: string) => `No goals set for ${quarterLabel(quarter)}.`,
+  coachSetFirst: "Set the quarter's goals",
+} as const;

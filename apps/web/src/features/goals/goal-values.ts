@@ -1,4 +1,4 @@
-import { formatFigureValue, goalMetricDisplay, type GoalStatus } from "@scalemsp/validators";
+import { formatFigureValue, goalMetricDisplay } from "@scalemsp/validators";
 import type { Goal } from "./types";
 
 const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -10,14 +10,3 @@ export function goalValue(goal: Pick<Goal, "metric">, value: number | null, comp
     ? formatFigureValue(goalMetricDisplay(goal.metric), value, compact)
     : plain.format(value);
 }
-
-/**
- * The status badges: filled, with text above 4.5:1 in both schemes (white on the dark teal,
- * indigo and red; near-black on the yellow).
- */
-export const STATUS_COLORS: Record<GoalStatus, { bg: string; text: string; bar: string }> = {
-  on_track: { bg: "teal.9", text: "white", bar: "teal.7" },
-  at_risk: { bg: "yellow.5", text: "dark.9", bar: "yellow.6" },
-  done: { bg: "indigo.7", text: "white", bar: "indigo.6" },
-  missed: { bg: "red.9", text: "white", bar: "red.7" },
-};

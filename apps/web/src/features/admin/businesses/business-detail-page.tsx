@@ -23,6 +23,7 @@ import { BusinessBillingCard } from "./business-billing-card";
 import { BusinessDetailsForm } from "./business-details-form";
 import { BusinessHistoryCard } from "./business-history-card";
 import { BusinessCheckInsCard } from "./business-check-ins-card";
+import { BusinessGoalsCard } from "./business-goals-card";
 import { type BusinessDetail, BusinessPage } from "../shared/business-page";
 import { BusinessStatusModal, type StatusTarget } from "./business-status-modal";
 import { PlanSelect } from "./plan-select";
@@ -244,6 +245,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           </Group>
         }
       />
+
+      <BusinessGoalsCard businessId={business.id} />
 
       <BusinessCheckInsCard businessId={business.id} />
 

@@ -2,12 +2,12 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconPencil, IconTrash } from "@tabler/icons-react";
-import { GOAL_METRIC_LABELS, monthLabel } from "@scalemsp/validators";
+import { GOAL_METRIC_LABELS, GOAL_TEXTS, monthLabel } from "@scalemsp/validators";
 import { goalValue } from "../goal-values";
 import type { Goal } from "../types";
 import { GoalChart } from "./goal-chart";
-import { GoalProgress } from "./goal-progress";
-import { GoalStatusBadge } from "./goal-status-badge";
+import { GoalProgress } from "../../../components/goals/goal-progress";
+import { GoalStatusBadge } from "../../../components/goals/goal-status-badge";
 
 interface GoalCardProps {
   goal: Goal;
@@ -42,7 +42,7 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
               {goal.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {goal.metric ? GOAL_METRIC_LABELS[goal.metric] : "Progress set by hand"}
+              {goal.metric ? GOAL_METRIC_LABELS[goal.metric] : GOAL_TEXTS.setByHand}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
@@ -52,7 +52,7 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
                 variant="subtle"
                 color="gray"
                 onClick={onEdit}
-                aria-label={`Edit goal: ${goal.title}`}
+                aria-label={GOAL_TEXTS.edit(goal.title)}
               >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
@@ -62,7 +62,7 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
                 variant="subtle"
                 color="red"
                 onClick={onDelete}
-                aria-label={`Delete goal: ${goal.title}`}
+                aria-label={GOAL_TEXTS.remove(goal.title)}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -70,24 +70,26 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
           </Group>
         </Group>
         <Group gap="sm" wrap="wrap" align="center">
-          <Figure label="Baseline" value={goalValue(goal, goal.baseline)} />
+          <Figure label={GOAL_TEXTS.baseline} value={goalValue(goal, goal.baseline)} />
           {goal.metric ? (
             <>
               {arrow}
               <Figure
-                label={goal.current ? `Now (${monthLabel(goal.current.month, "short")})` : "Now"}
+                label={
+                  goal.current ? GOAL_TEXTS.nowIn(monthLabel(goal.current.month, "short")) : GOAL_TEXTS.now
+                }
                 value={goalValue(goal, goal.current?.value ?? null)}
                 emphasis
               />
             </>
           ) : null}
           {arrow}
-          <Figure label="Target" value={goalValue(goal, goal.target)} />
+          <Figure label={GOAL_TEXTS.target} value={goalValue(goal, goal.target)} />
         </Group>
         <GoalProgress title={goal.title} progress={goal.progress} status={goal.status} />
         {goal.lastConfidence !== null ? (
           <Text size="xs" c="dimmed">
-            Confidence at the last check-in: {goal.lastConfidence} of 5
+            {GOAL_TEXTS.confidence(goal.lastConfidence)}
           </Text>
         ) : null}
         <GoalChart goal={goal} />

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTarget } from "@tabler/icons-react";
-import { quarterLabel, shiftQuarter } from "@scalemsp/validators";
+import { GOAL_TEXTS, shiftQuarter } from "@scalemsp/validators";
 import { lazy, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { ListCard } from "../../../components/list-card";
 import { AnchorLink } from "../../../components/router-links";
 import { useGoals } from "../hooks/use-goals";
-import { GoalProgress } from "./goal-progress";
-import { GoalStatusBadge } from "./goal-status-badge";
+import { GoalProgress } from "../../../components/goals/goal-progress";
+import { GoalStatusBadge } from "../../../components/goals/goal-status-badge";
 
 const GoalFormModal = lazy(() => import("./goal-form-modal").then((m) => ({ default: m.GoalFormModal })));
 
@@ -25,39 +25,39 @@ export function ThisQuarterGoalsCard() {
   return (
     <>
       <ListCard
-        title={list ? `Goals for ${quarterLabel(list.quarter)}` : "This quarter's goals"}
+        title={list ? GOAL_TEXTS.quarterTitle(list.quarter) : GOAL_TEXTS.quarterTitleLoading}
         titleId="quarter-goals-title"
         action={
           list && list.goals.length > 0 ? (
             <AnchorLink to="/goals" size="sm">
-              All goals
+              {GOAL_TEXTS.allGoals}
             </AnchorLink>
           ) : null
         }
         read={goals}
-        loadingLabel="Loading this quarter's goals"
+        loadingLabel={GOAL_TEXTS.quarterLoading}
         empty={
           <Stack gap="xs" align="flex-start">
             <Group gap="xs" wrap="nowrap">
               <IconTarget size={22} aria-hidden color="var(--mantine-color-indigo-5)" />
-              <Text fw={600}>No goals set for this quarter yet</Text>
+              <Text fw={600}>{GOAL_TEXTS.noneThisQuarter}</Text>
             </Group>
             {list?.canEdit ? (
               <>
                 <Text size="sm" c="dimmed">
-                  Two or three targets for the quarter, followed week by week with your coach.
+                  {GOAL_TEXTS.noneHint}
                 </Text>
                 <Button
                   size="xs"
                   leftSection={<IconPlus size={16} aria-hidden />}
                   onClick={() => setAdding(true)}
                 >
-                  Set a goal
+                  {GOAL_TEXTS.setAGoal}
                 </Button>
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                Your business owner has not set any yet.
+                {GOAL_TEXTS.noneByOwner}
               </Text>
             )}
           </Stack>
@@ -77,7 +77,7 @@ export function ThisQuarterGoalsCard() {
           ...(more > 0
             ? [
                 <Text key="more" component="li" size="sm" c="dimmed">
-                  and {more} more on the Goals page
+                  {GOAL_TEXTS.moreOnGoalsPage(more)}
                 </Text>,
               ]
             : []),

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Progress.css";
 import { Group, Progress, Stack, Text } from "@mantine/core";
-import type { GoalStatus } from "@scalemsp/validators";
-import { STATUS_COLORS } from "../goal-values";
+import { GOAL_TEXTS, type GoalStatus } from "@scalemsp/validators";
+import { STATUS_COLORS } from "./goal-status-colors";
 
 /** A goal's progress as a bar with its percentage, named for screen readers by the goal's title. */
 export function GoalProgress({
@@ -19,7 +19,7 @@ export function GoalProgress({
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
-          Progress
+          {GOAL_TEXTS.progress}
         </Text>
         <Text size="xs" fw={600}>
           {progress}%
@@ -30,7 +30,7 @@ export function GoalProgress({
         size={size}
         radius="xl"
         color={STATUS_COLORS[status].bar}
-        aria-label={`${title}: ${progress}% of the way`}
+        aria-label={GOAL_TEXTS.progressOf(title, progress)}
       />
     </Stack>
   );

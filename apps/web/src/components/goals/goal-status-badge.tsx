@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge } from "@mantine/core";
 import { GOAL_STATUS_LABELS, type GoalStatus } from "@scalemsp/validators";
-import { STATUS_COLORS } from "../goal-values";
+import { STATUS_COLORS } from "./goal-status-colors";
 
 export function GoalStatusBadge({ status }: { status: GoalStatus }) {
   const colors = STATUS_COLORS[status];
