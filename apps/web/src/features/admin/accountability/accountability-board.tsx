@@ -6,20 +6,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
 import {
@@ -36,6 +23,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { usePhone } from "../../../lib/use-phone";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { SortableHeader, type SortDirection } from "../shared/sortable-header";
 import { DotBadge } from "../shared/status-badge";
 import { FIRST_ORDER, type BoardSearch } from "./board-search";
 
@@ -236,6 +224,8 @@ const COLUMNS: { key: AccountabilityBoardSort; label: string }[] = [
   { key: "nextSession", label: "Next session" },
 ];
 
+const DIRECTIONS: Record<SortOrder, SortDirection> = { asc: "ascending", desc: "descending" };
+
 function BoardTable({
   rows,
   search,
@@ -245,23 +235,15 @@ function BoardTable({
   search: BoardSearch;
   onSearchChange: (next: BoardSearch) => void;
 }) {
-  const order = search.sort ? (search.order ?? FIRST_ORDER[search.sort]) : undefined;
-  const header = ({ key, label }: (typeof COLUMNS)[number]) => {
-    const active = search.sort === key;
-    const Icon = active ? (order === "desc" ? IconChevronDown : IconChevronUp) : IconSelector;
-    const next: SortOrder = active ? (order === "asc" ? "desc" : "asc") : FIRST_ORDER[key];
-    return (
-      <Table.Th key={key} aria-sort={active ? (order === "desc" ? "descending" : "ascending") : "none"}>
-        <UnstyledButton onClick={() => onSearchChange({ sort: key, order: next })} fw={700} fz="sm">
-          <Group gap={4} wrap="nowrap">
-            {label}
-            <Icon size={14} aria-hidden />
-          </Group>
-          <VisuallyHidden>{`, sort ${next === "asc" ? "ascending" : "descending"}`}</VisuallyHidden>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = ({ key, label }: (typeof COLUMNS)[number]) => (
+    <SortableHeader
+      key={key}
+      label={label}
+      direction={search.sort === key ? DIRECTIONS[search.order ?? FIRST_ORDER[key]] : null}
+      firstDirection={DIRECTIONS[FIRST_ORDER[key]]}
+      onSort={(direction) => onSearchChange({ sort: key, order: direction === "ascending" ? "asc" : "desc" })}
+    />
+  );
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">

@@ -2,19 +2,7 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
 import {
@@ -32,6 +20,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { usePhone } from "../../../lib/use-phone";
 import { AdminModal } from "../shared/admin-modal";
 import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { SortableHeader } from "../shared/sortable-header";
 import { BandSettingsCard } from "./band-settings-card";
 
 type Row = inferRouterOutputs<AppRouter>["admin"]["scorecards"]["list"]["businesses"][number];
@@ -86,24 +75,16 @@ export function ScorecardsTab() {
   const { businesses, firstYearRevenueGrowth } = list.data;
   const reporting = businesses.filter((row) => row.monthsReported > 0);
 
-  const header = (key: SortKey, label: string, align: "left" | "right" = "left") => {
-    const active = sort.key === key;
-    const Icon = active ? (sort.descending ? IconChevronDown : IconChevronUp) : IconSelector;
-    return (
-      <Table.Th ta={align} aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}>
-        <UnstyledButton
-          onClick={() => setSort({ key, descending: active ? !sort.descending : key !== "name" })}
-          fw={700}
-          fz="sm"
-        >
-          <Group gap={4} wrap="nowrap" justify={align === "right" ? "flex-end" : "flex-start"}>
-            {label}
-            <Icon size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (key: SortKey, label: string, align?: "right") => (
+    <SortableHeader
+      label={label}
+      direction={sort.key === key ? (sort.descending ? "descending" : "ascending") : null}
+      // Names read A to Z first; every figure reads highest first.
+      firstDirection={key === "name" ? "ascending" : "descending"}
+      onSort={(direction) => setSort({ key, descending: direction === "descending" })}
+      align={align}
+    />
+  );
 
   return (
     <Stack gap="lg">
