@@ -4,8 +4,7 @@ import "@mantine/core/styles/Skeleton.css";
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { GOAL_TEXTS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
-import { GoalProgress } from "../../../components/goals/goal-progress";
-import { GoalStatusBadge } from "../../../components/goals/goal-status-badge";
+import { GoalSummaryItem } from "../../../components/goals/goal-summary-item";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -52,15 +51,7 @@ export function BusinessGoalsCard({ businessId }: { businessId: number }) {
         ) : (
           <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {list.goals.map((goal) => (
-              <Stack key={goal.id} component="li" gap={6}>
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {goal.title}
-                  </Text>
-                  <GoalStatusBadge status={goal.status} />
-                </Group>
-                <GoalProgress title={goal.title} progress={goal.progress} status={goal.status} size="sm" />
-              </Stack>
+              <GoalSummaryItem key={goal.id} goal={goal} />
             ))}
           </Stack>
         )}

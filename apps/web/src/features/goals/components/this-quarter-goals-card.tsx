@@ -6,8 +6,7 @@ import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { ListCard } from "../../../components/list-card";
 import { AnchorLink } from "../../../components/router-links";
 import { useGoals } from "../hooks/use-goals";
-import { GoalProgress } from "../../../components/goals/goal-progress";
-import { GoalStatusBadge } from "../../../components/goals/goal-status-badge";
+import { GoalSummaryItem } from "../../../components/goals/goal-summary-item";
 
 const GoalFormModal = lazy(() => import("./goal-form-modal").then((m) => ({ default: m.GoalFormModal })));
 
@@ -63,17 +62,7 @@ export function ThisQuarterGoalsCard() {
           </Stack>
         }
         items={[
-          ...shown.map((goal) => (
-            <Stack key={goal.id} component="li" gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-                  {goal.title}
-                </Text>
-                <GoalStatusBadge status={goal.status} />
-              </Group>
-              <GoalProgress title={goal.title} progress={goal.progress} status={goal.status} size="sm" />
-            </Stack>
-          )),
+          ...shown.map((goal) => <GoalSummaryItem key={goal.id} goal={goal} />),
           ...(more > 0
             ? [
                 <Text key="more" component="li" size="sm" c="dimmed">
