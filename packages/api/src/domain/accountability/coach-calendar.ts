@@ -1,6 +1,5 @@
 import type { Database } from "@scalemsp/db";
-import { DEFAULT_COACH_TIME_ZONE } from "@scalemsp/validators";
-import { listCoaches } from "../coaching/coaches";
+import { firstCoachTimeZone } from "../coaching/coaches";
 import { isoWeekOf, localDate } from "../coaching/periods";
 
 /**
@@ -16,8 +15,7 @@ export interface CoachCalendar {
 }
 
 export async function coachCalendar(db: Database, now: Date): Promise<CoachCalendar> {
-  const [firstCoach] = await listCoaches(db);
-  const zone = firstCoach?.timeZone ?? DEFAULT_COACH_TIME_ZONE;
+  const zone = await firstCoachTimeZone(db);
   const week = isoWeekOf(now, zone);
   return { zone, today: localDate(now, zone), week: { label: week.label, start: week.start, end: week.end } };
 }

@@ -56,6 +56,21 @@ const defaultsFor = (user: { id: number; firstName: string; lastName: string; em
 
 const activeAdmin = and(eq(users.role, "admin"), eq(users.isActive, true));
 
+/**
+ * The first coach's time zone, the one the allowance's months and the check-in weeks are counted
+ * in (contract §13 'which coach'): the zone of `listCoaches`' first, read as one column of one row.
+ */
+export async function firstCoachTimeZone(db: Database): Promise<string> {
+  const [first] = await db
+    .select({ timeZone: coachProfiles.timeZone })
+    .from(coachProfiles)
+    .innerJoin(users, eq(users.id, coachProfiles.userId))
+    .where(activeAdmin)
+    .orderBy(asc(coachProfiles.userId))
+    .limit(1);
+  return first?.timeZone ?? DEFAULT_COACH_TIME_ZONE;
+}
+
 /** Every coach, in the order that breaks ties (contract §13 'which coach': the first admin first). */
 export async function listCoaches(db: Database): Promise<Coach[]> {
   const rows = await db

@@ -13,7 +13,6 @@ import {
 } from "@scalemsp/db";
 import {
   COACHING_MESSAGES,
-  DEFAULT_COACH_TIME_ZONE,
   type bookSessionInput,
   type cancelSessionInput,
   type rescheduleSessionInput,
@@ -32,7 +31,7 @@ import {
 } from "./allowances";
 import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
-import { listCoaches, type Coach } from "./coaches";
+import { firstCoachTimeZone, type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
@@ -227,8 +226,7 @@ export async function rescheduleSession(db: Database, session: SessionRow, start
 
 /** Contract §10 GET /api/sessions/allowance: this month's and this week's, in the coach's zone. */
 export async function sessionAllowance(db: Database, viewer: SessionUser, now: Date) {
-  const [firstCoach] = await listCoaches(db);
-  const zone = firstCoach?.timeZone ?? DEFAULT_COACH_TIME_ZONE;
+  const zone = await firstCoachTimeZone(db);
   const month = monthOf(now, zone);
   const week = isoWeekOf(now, zone);
   if (viewer.businessId === null || viewer.business === null) {
