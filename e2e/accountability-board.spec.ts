@@ -2,18 +2,13 @@ import type { Page, TestInfo } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
 import { expect, newUser, registerThroughApi, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Contract §15 'the coach's board': the admin opens it from the overview, reads who is drifting
  * and sorts it, at desktop and phone width, light and dark. Screenshots stay in the output.
  */
 const SCHEMES = ["light", "dark"] as const;
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 /** Opens /admin and follows the overview's figure to the board. */
 async function openFromOverview(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { ACTION_ITEM_TEXTS, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Contract §15 'action items' on the dashboard: the owner adds an item in the card's small
@@ -9,12 +9,6 @@ import { expect, test } from "./fixtures";
  */
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 /** A calendar date `days` from today, as the date field takes it. */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -64,7 +58,7 @@ for (const colorScheme of SCHEMES) {
         await expect(card.getByText(ACTION_ITEM_TEXTS.overdue)).toHaveCount(1);
         await expect(card.getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle })).toHaveValue("");
         await card.scrollIntoViewIfNeeded();
-        await keepScreenshot(page, testInfo, `action-items-${colorScheme}-${width}`);
+        await keepScreenshot(page, testInfo, `action-items-${colorScheme}-${width}`, { fullPage: false });
         expect(await axeViolations(page, "section[aria-labelledby=action-items-title]")).toEqual([]);
 
         // Ticked off from the keyboard: it leaves the open list, and stays done after a reload.

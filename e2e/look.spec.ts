@@ -1,7 +1,8 @@
 import { axeViolations } from "./axe";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { asOwnClient, expect, newUser, registerThroughApi, test } from "./fixtures";
+import { keepScreenshot } from "./screenshots";
 
 /**
  * Phones and desktops, light and dark: the member screens and the admin tables read well, keep
@@ -10,12 +11,6 @@ import { asOwnClient, expect, newUser, registerThroughApi, test } from "./fixtur
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
 const ADMIN_TABLE_TABS = ["businesses", "users", "leads", "resources"] as const;
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 /** The page itself never scrolls sideways. */
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { ARCHIVE_TEXTS, LEGAL_PAGES } from "@scalemsp/validators";
 import { axeViolations } from "../axe";
 import { expect, test } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * Contract §9 and §13: the newsletter archive and the legal pages are pages of the site, in its
@@ -10,12 +10,6 @@ import { expect, test } from "../fixtures";
 
 const SUBJECT = "Archive check: three numbers";
 const SLUG = "archive-check-three-numbers";
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

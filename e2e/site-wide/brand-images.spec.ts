@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND_IMAGE_MESSAGES, THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, test, toast } from "../fixtures";
 import { layoutShift } from "../layout-shift";
+import { keepScreenshot } from "../screenshots";
 
 /** The part of sharp (the server's dependency) this test draws its pictures with. */
 type DrawPicture = (options: {
@@ -23,12 +24,6 @@ const picture = (width: number, height: number, rgb: [number, number, number], a
   })
     .png()
     .toBuffer();
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 /** The site's own theme choice, as its switch stores it, then the page again. */
 async function useScheme(page: Page, scheme: "light" | "dark") {

@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { THEME_STORAGE_KEY, zoneAbbreviation } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../../playwright.config";
 import { asOwnClient, expect, newUser, registerThroughApi, test, toast } from "../fixtures";
 import { ownerWithBooking, signIn } from "../booked-owner";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * The coach runs everything from the admin: their dashboard, the calendar, availability, the
@@ -11,12 +11,6 @@ import { ownerWithBooking, signIn } from "../booked-owner";
  */
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 for (const colorScheme of SCHEMES) {
   for (const width of WIDTHS) {

@@ -1,19 +1,14 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_PLAN_TEXTS, DEFAULT_TESTIMONIALS } from "@scalemsp/validators";
 import { axeViolations } from "../axe";
 import { expect, test } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * A site with a coach on it (decision 078): the product's own pictures before any upload, the
  * coach from the coach profile, the stories and figures the admin writes, and the pricing grid
  * with its recommended plan.
  */
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 /** Every picture of the page has its size in the markup, and those below the first screen wait. */
 async function expectSizedPictures(page: Page) {

@@ -1,4 +1,3 @@
-import type { Page, TestInfo } from "@playwright/test";
 import {
   ACTION_ITEM_TEXTS,
   COACHING_ADMIN_TEXTS,
@@ -9,6 +8,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "../axe";
 import { ownerWithBooking, signIn } from "../booked-owner";
 import { expect, test, toast } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * Contract §15 'session notes': the coach writes a session's notes in the session's dialog,
@@ -16,11 +16,6 @@ import { expect, test, toast } from "../fixtures";
  * the session and the item on its dashboard, and never the private note. (It books a time of
  * the seeded coach, so it runs with the site-wide specs.)
  */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 for (const [colorScheme, width] of [
   ["light", 1280],
@@ -59,7 +54,9 @@ for (const [colorScheme, width] of [
       await dialog.getByLabel(SESSION_NOTES_TEXTS.itemTitle).fill("Send the new price list");
       await dialog.getByLabel(SESSION_NOTES_TEXTS.itemDueDate).fill("2999-01-15");
       await dialog.getByLabel(SESSION_NOTES_TEXTS.itemAssignee).selectOption({ label: "Morgan Lee" });
-      await keepScreenshot(page, testInfo, `session-notes-dialog-${colorScheme}-${width}`);
+      await keepScreenshot(page, testInfo, `session-notes-dialog-${colorScheme}-${width}`, {
+        fullPage: false,
+      });
       expect(await axeViolations(page, ".mantine-Modal-body")).toEqual([]);
       await dialog.getByRole("button", { name: COACHING_ADMIN_TEXTS.saveNotes }).click();
       await expect(toast(page)).toContainText(SESSION_NOTES_TEXTS.saved);
@@ -77,7 +74,9 @@ for (const [colorScheme, width] of [
       await expect(notes).toContainText("Raise the managed-services price by 8%.");
       await expect(page.locator("body")).not.toContainText("Hesitant about price");
       await notes.scrollIntoViewIfNeeded();
-      await keepScreenshot(page, testInfo, `session-notes-member-${colorScheme}-${width}`);
+      await keepScreenshot(page, testInfo, `session-notes-member-${colorScheme}-${width}`, {
+        fullPage: false,
+      });
     });
   });
 }

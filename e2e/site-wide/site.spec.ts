@@ -1,18 +1,12 @@
 import { axeViolations } from "../axe";
-import type { Page, TestInfo } from "@playwright/test";
 import { BRAND_DEFAULTS, GUIDE_TEXTS } from "@scalemsp/validators";
 import { expect, test, toast } from "../fixtures";
+import { keepScreenshot } from "../screenshots";
 
 /**
  * Contract §13's remaining dead ends: footer links from the brand settings, /privacy and
  * /terms the admin edits, the public /guides and its optional e-mail gate.
  */
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
 
 const PODCAST = "https://podcast.example/growth-show";
 const LINKEDIN = "https://www.linkedin.com/in/msp-coach";
