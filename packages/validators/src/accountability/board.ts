@@ -38,8 +38,12 @@ export const ACCOUNTABILITY_BOARD_MESSAGES = {
     total === 0
       ? "No client businesses yet"
       : missing === 0
-        ? `All ${total} ${total === 1 ? "client has" : "clients have"} checked in this week`
-        : `${missing} of ${total} ${total === 1 ? "client" : "clients"} without a check-in this week`,
+        ? total === 1
+          ? "Your client has checked in this week"
+          : `All ${total} clients have checked in this week`
+        : total === 1
+          ? "Your client has not checked in this week"
+          : `${missing} of ${total} clients without a check-in this week`,
 } as const;
 
 const blankAsUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
