@@ -62,6 +62,33 @@ export const GOAL_TEXTS = {
   setAGoal: "Set a goal",
   noneByOwner: "Your business owner has not set any yet.",
   moreOnGoalsPage: (count: number) => `and ${count} more on the Goals page`,
+  /** The Goals page. */
+  pageTitle: "Goals",
+  pageIntro: "Quarterly growth targets, and how far along each one is.",
+  pageIntroFor: (business: string) => `${business}: quarterly growth targets, and how far along each one is.`,
+  quarterField: "Quarter",
+  thisQuarter: (quarter: string) => `${quarterLabel(quarter)} (this quarter)`,
+  addGoal: "Add goal",
+  elapsed: (quarter: string, elapsedPct: number) =>
+    `${quarterLabel(quarter)}: ${
+      elapsedPct === 0
+        ? "not started yet"
+        : elapsedPct === 100
+          ? "the quarter is over"
+          : `${elapsedPct}% of the quarter gone`
+    }`,
+  pageLoading: "Loading your goals",
+  noneWereSet: (quarter: string) => `No goals were set for ${quarterLabel(quarter)}`,
+  noneYet: (quarter: string) => `No goals for ${quarterLabel(quarter)} yet`,
+  emptyHint:
+    "Set two or three targets for the quarter (revenue, margin, clients or anything you can measure) and watch your progress week by week with your coach.",
+  setFirst: "Set the quarter's first goal",
+  noneByOwnerThisQuarter: "Your business owner has not set any goals for this quarter yet.",
+  noBusiness: "Goals belong to a business, and your account does not belong to one.",
+  coachOpensFrom: "Each client's goals open from their business in the admin's",
+  businessesTab: "Businesses tab",
+  pageFailed: "Your goals could not be loaded",
+  retry: "Retry",
   /** The coach's business page (contract §15 'the coach'). */
   coachLoading: "Loading the business's goals",
   coachFailed: "The goals could not be loaded",

@@ -9,7 +9,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTarget } from "@tabler/icons-react";
-import { GOAL_MESSAGES, quarterLabel, shiftQuarter } from "@scalemsp/validators";
+import { GOAL_MESSAGES, GOAL_TEXTS, quarterLabel, shiftQuarter } from "@scalemsp/validators";
 import { lazy, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { AnchorLink } from "../../../components/router-links";
@@ -49,23 +49,18 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
-          <Title order={1}>Goals</Title>
+          <Title order={1}>{GOAL_TEXTS.pageTitle}</Title>
           <Text c="dimmed">
-            {businessId && list
-              ? `${list.business.name}: quarterly growth targets, and how far along each one is.`
-              : "Quarterly growth targets, and how far along each one is."}
+            {businessId && list ? GOAL_TEXTS.pageIntroFor(list.business.name) : GOAL_TEXTS.pageIntro}
           </Text>
         </Stack>
         {list ? (
           <Group gap="sm" align="flex-end">
             <Select
-              label="Quarter"
+              label={GOAL_TEXTS.quarterField}
               data={list.quarters.map((value) => ({
                 value,
-                label:
-                  value === list.currentQuarter
-                    ? `${quarterLabel(value)} (this quarter)`
-                    : quarterLabel(value),
+                label: value === list.currentQuarter ? GOAL_TEXTS.thisQuarter(value) : quarterLabel(value),
               }))}
               value={list.quarter}
               onChange={(value) =>
@@ -76,7 +71,7 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
             />
             {list.canEdit && list.goals.length > 0 ? (
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing("new")}>
-                Add goal
+                {GOAL_TEXTS.addGoal}
               </Button>
             ) : null}
           </Group>
@@ -86,12 +81,7 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
       {list ? (
         <>
           <Text size="sm" c="dimmed">
-            {quarterLabel(list.quarter)}:{" "}
-            {list.elapsedPct === 0
-              ? "not started yet"
-              : list.elapsedPct === 100
-                ? "the quarter is over"
-                : `${list.elapsedPct}% of the quarter gone`}
+            {GOAL_TEXTS.elapsed(list.quarter, list.elapsedPct)}
           </Text>
           {list.goals.length === 0 ? (
             <EmptyGoals list={list} onAdd={() => setEditing("new")} />
@@ -124,7 +114,7 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
       ) : goals.isError ? (
         <GoalsError error={goals.error} onRetry={() => void goals.refetch()} />
       ) : (
-        <Stack gap="lg" aria-busy="true" aria-label="Loading your goals">
+        <Stack gap="lg" aria-busy="true" aria-label={GOAL_TEXTS.pageLoading}>
           <Skeleton h={18} w={220} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {[0, 1].map((key) => (
@@ -144,23 +134,20 @@ function EmptyGoals({ list, onAdd }: { list: GoalList; onAdd: () => void }) {
       <Stack gap="sm" align="center" ta="center">
         <IconTarget size={40} aria-hidden color="var(--mantine-color-indigo-5)" />
         <Text fw={600} size="lg">
-          {past
-            ? `No goals were set for ${quarterLabel(list.quarter)}`
-            : `No goals for ${quarterLabel(list.quarter)} yet`}
+          {past ? GOAL_TEXTS.noneWereSet(list.quarter) : GOAL_TEXTS.noneYet(list.quarter)}
         </Text>
         {past ? null : list.canEdit ? (
           <>
             <Text c="dimmed" maw={520}>
-              Set two or three targets for the quarter (revenue, margin, clients or anything you can measure)
-              and watch your progress week by week with your coach.
+              {GOAL_TEXTS.emptyHint}
             </Text>
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-              Set the quarter&apos;s first goal
+              {GOAL_TEXTS.setFirst}
             </Button>
           </>
         ) : (
           <Text c="dimmed" maw={520}>
-            Your business owner has not set any goals for this quarter yet.
+            {GOAL_TEXTS.noneByOwnerThisQuarter}
           </Text>
         )}
       </Stack>
@@ -170,25 +157,24 @@ function EmptyGoals({ list, onAdd }: { list: GoalList; onAdd: () => void }) {
 
 function GoalsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = serverMessageOf(error);
-  if (message === GOAL_MESSAGES.noBusiness)
-    return <Text c="dimmed">Goals belong to a business, and your account does not belong to one.</Text>;
+  if (message === GOAL_MESSAGES.noBusiness) return <Text c="dimmed">{GOAL_TEXTS.noBusiness}</Text>;
   // The coach has no business of their own: a client's goals open from their business.
   if (message === GOAL_MESSAGES.businessIdRequired)
     return (
       <Text c="dimmed">
-        Each client&apos;s goals open from their business in the admin&apos;s{" "}
+        {GOAL_TEXTS.coachOpensFrom}{" "}
         <AnchorLink to="/admin" search={{ tab: "businesses" }}>
-          Businesses tab
+          {GOAL_TEXTS.businessesTab}
         </AnchorLink>
         .
       </Text>
     );
   return (
-    <Alert color="red" title="Your goals could not be loaded" role="alert">
+    <Alert color="red" title={GOAL_TEXTS.pageFailed} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessageOf(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
+          {GOAL_TEXTS.retry}
         </Button>
       </Stack>
     </Alert>
