@@ -24,7 +24,8 @@ export function SignInsCard() {
         {list.map((event, index) => (
           <Group key={`${event.at}-${index}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" truncate>
+              {/* Wraps rather than truncates: on a phone the method would otherwise be cut off. */}
+              <Text size="sm">
                 {formatDateTime(event.at)} · {SIGN_IN_METHOD_LABELS[event.method]}
               </Text>
               <Text size="xs" c="dimmed" truncate>
@@ -33,7 +34,8 @@ export function SignInsCard() {
                   .join(" · ")}
               </Text>
             </Stack>
-            <Badge variant="default">
+            {/* Never squeezed: the flex row would cut "Signed in" down to "Signed …" on a phone. */}
+            <Badge variant="default" style={{ flexShrink: 0 }}>
               {event.succeeded ? TWO_FACTOR_MESSAGES.signInSucceeded : TWO_FACTOR_MESSAGES.signInFailed}
             </Badge>
           </Group>

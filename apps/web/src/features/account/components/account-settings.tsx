@@ -40,12 +40,17 @@ export function AccountSettings({ user, business, ownerCards, billing }: Account
           {business ? billing : null}
           <PasswordForm />
           <DataExportCard />
-          {ownsBusiness ? <DeleteBusinessCard businessName={business.name} /> : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={12}>
         <AccountSecurity />
       </Grid.Col>
+      {/* Last, as settings pages put it: on a phone it came before two-factor sign-in. */}
+      {ownsBusiness ? (
+        <Grid.Col span={12}>
+          <DeleteBusinessCard businessName={business.name} />
+        </Grid.Col>
+      ) : null}
     </Grid>
   );
 }

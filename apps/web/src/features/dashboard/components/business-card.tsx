@@ -14,7 +14,8 @@ export function BusinessCard({ business }: { business: SessionBusiness }) {
           <Title order={2} size="h3" id="business-card-title">
             {business.name}
           </Title>
-          <Group gap="lg">
+          {/* Wide apart side by side, but as close as the title's gap once a phone stacks them. */}
+          <Group gap="lg" style={{ rowGap: 6 }}>
             <Group gap={6} wrap="nowrap">
               <IconBriefcase size={16} aria-hidden />
               <Text size="sm">
