@@ -26,7 +26,8 @@ export function PlanInclusionList({ lines, label }: { lines: readonly PlanInclus
           icon={
             <ThemeIcon
               color={line.included ? "green" : "gray"}
-              variant={line.included ? "filled" : "light"}
+              // Hollow for what is not included: the light grey fill reads as a black dot on a dark card.
+              variant={line.included ? "filled" : "outline"}
               size={20}
               radius="xl"
               aria-hidden
