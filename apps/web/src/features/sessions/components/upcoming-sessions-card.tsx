@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { SESSION_TEXTS } from "@scalemsp/validators";
 import { ListCard } from "../../../components/list-card";
-import { AnchorLink } from "../../../components/router-links";
+import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { UpcomingSessionItem } from "../../../components/upcoming-session-item";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { useCoachingData, useOpenedAt } from "../hooks/use-coaching";
@@ -32,9 +32,9 @@ export function UpcomingSessionsCard() {
           <Text size="sm" c="dimmed">
             {SESSION_TEXTS.noUpcoming}
           </Text>
-          <Button component={AnchorLink} to="/sessions" variant="light" size="xs" w="fit-content">
+          <ButtonLink to="/sessions" variant="light" size="xs" w="fit-content">
             {SESSION_TEXTS.bookSession}
-          </Button>
+          </ButtonLink>
         </Stack>
       }
       items={upcoming.map((session) => (
