@@ -97,15 +97,22 @@ test.describe.serial("coaching sessions", () => {
     // The next free times can fall in a later week: look through three.
     const found = { lead: false, member: false };
     for (let week = 0; week < 3 && !(found.lead && found.member); week++) {
-      if (week > 0) await page.getByRole("button", { name: "Next week" }).click();
+      const weekLine = page.getByText(/^Week of /);
+      if (week > 0) {
+        const shown = (await weekLine.textContent()) ?? "";
+        await page.getByRole("button", { name: "Next week" }).click();
+        await expect(weekLine).not.toHaveText(shown);
+      }
       // A week with sessions shows its days; an empty one says so once.
       await expect(
         page
           .getByRole("region", { name: /^Mon, / })
           .or(page.getByRole("region", { name: "No sessions this week" })),
       ).toBeVisible();
-      // The week's sessions arrive after its days are drawn.
-      await page.waitForLoadState("networkidle");
+      // The week's sessions arrive after its days are drawn (skeletons until then).
+      await expect(
+        page.getByTestId("calendar-week").or(page.getByRole("region", { name: "No sessions this week" })),
+      ).not.toHaveAttribute("aria-busy", "true");
       found.lead ||= (await page.getByRole("button", { name: new RegExp(lead.businessName) }).count()) > 0;
       found.member ||= (await page.getByRole("button", { name: new RegExp(businessName) }).count()) > 0;
     }

@@ -114,7 +114,13 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
       ) : (
         // A phone and a tablet read the week as a list, a desktop as seven columns; a day
         // without sessions is one quiet line, so the days with sessions stand out.
-        <SimpleGrid cols={{ base: 1, lg: 7 }} spacing="xs">
+        <SimpleGrid
+          cols={{ base: 1, lg: 7 }}
+          spacing="xs"
+          // While the week's sessions are on their way, the days are not yet the week.
+          aria-busy={sessions.isLoading}
+          data-testid="calendar-week"
+        >
           {week.days.map((day) => {
             const label = sessionDayShort(`${day}T12:00:00Z`, "UTC");
             const daySessions = byDay.get(day) ?? [];
