@@ -1,5 +1,5 @@
 import { generateToken, hashToken } from "@scalemsp/auth";
-import { SESSION_TTL_MS, plansWithin, type PlanLevel } from "@scalemsp/validators";
+import { COACHING_RULES, SESSION_TTL_MS, plansWithin, type PlanLevel } from "@scalemsp/validators";
 import { sessions, sql, type Database, type DatabaseHandle } from "@scalemsp/db";
 
 /** The data set's size; the member area's queries must stay fast at this scale. */
@@ -206,6 +206,17 @@ export interface BenchTargets {
   bookers: string[];
 }
 
+/**
+ * The widest slots query the API takes (`COACHING_RULES.maxQueryDays` from `start`): both ends
+ * from one clock reading, since a millisecond between two readings made the span too long (a 400).
+ */
+function slotsQueryFrom(start: number) {
+  return {
+    from: new Date(start).toISOString(),
+    to: new Date(start + COACHING_RULES.maxQueryDays * 86_400_000).toISOString(),
+  };
+}
+
 /** How many members the booking's requests come from, each of their own business. */
 export const BOOKERS = 64;
 
@@ -256,10 +267,7 @@ export async function pickTargets(handle: DatabaseHandle): Promise<BenchTargets>
     moduleRequiredPlan: module.required_plan_level,
     lessonId: Number(module.lesson_id),
     resourceId: resource.id,
-    slotsQuery: {
-      from: new Date(Date.now() + 86_400_000).toISOString(),
-      to: new Date(Date.now() + 32 * 86_400_000).toISOString(),
-    },
+    slotsQuery: slotsQueryFrom(Date.now() + 86_400_000),
     takenSlot: await bookedSlotAhead(db),
     bookers: await signInBookers(db),
   };
