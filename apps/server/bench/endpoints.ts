@@ -106,12 +106,12 @@ export function endpointsFor(t: BenchTargets): Endpoint[] {
       status: 409,
       cookies: t.bookers,
       note:
-        "The booking is of a slot already taken, answered 409: the whole booking transaction (plan " +
-        "and coach locked, allowance and calendar checked) without the insert. A coach's calendar " +
+        "The booking is of a slot already taken, answered 409: the allowance and the coach's calendar " +
+        "read before any lock (a time taken for every coach takes none). A coach's calendar " +
         "holds a few hundred free slots, fewer than the run's requests, so distinct bookings could not last it. " +
         `The requests come from ${t.bookers.length} members of as many pro businesses in turn, as many members ` +
         "booking would (one account runs at most 2 booking attempts at once, contract §14); all ask the same " +
-        "coach, so they queue on the coach's row lock, which keeps two bookings from colliding.",
+        "coach, whose row lock, which keeps two bookings from colliding, only times that look free wait on.",
     },
   ];
 }

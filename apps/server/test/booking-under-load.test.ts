@@ -16,6 +16,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
   let t: TestApp;
   let lockHolder: postgres.Sql;
   let slots: { startsAt: string }[];
+  let coachId: number;
 
   beforeAll(async () => {
     t = await startTestApp("postgres");
@@ -24,6 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     await ensureAdmin(t.database.handle.db, email, "Sup3rSecret");
     const [coach] = await t.database.handle.db.select().from(users).where(eq(users.email, email));
     expect(coach).toBeDefined();
+    coachId = coach!.id;
     const member = await signInNewUser(t, { plan: "pro" });
     const from = new Date(Date.now() + 2 * 24 * HOUR).toISOString();
     const to = new Date(Date.now() + 20 * 24 * HOUR).toISOString();
@@ -46,6 +48,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const done = lockHolder.begin(async (sql) => {
       await sql`select id from businesses where id = ${businessId} for update`;
+      locked();
+      await released;
+    });
+    await isLocked;
+    return { release: async () => (release(), await done) };
+  }
+
+  /** Holds the coach's row lock, as a booking of that coach's calendar in progress does. */
+  async function holdCoachLock() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const done = lockHolder.begin(async (sql) => {
+      await sql`select user_id from coach_profiles where user_id = ${coachId} for update`;
       locked();
       await released;
     });
@@ -121,5 +138,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     }
     // The lock gone, the same time books.
     expect((await book(member.client, slots[5]!.startsAt)).statusCode).toBe(201);
+  }, 30_000);
+
+  it("answers 409 for a time already taken without waiting on the coach's lock", async () => {
+    const first = await signInNewUser(t, { plan: "pro" });
+    expect((await book(first.client, slots[6]!.startsAt)).statusCode).toBe(201);
+    const second = await signInNewUser(t, { plan: "pro" });
+    const lock = await holdCoachLock();
+    try {
+      for (const read of ["rest", "trpc"] as const) {
+        // Had the attempt waited on the lock, it would end in 503 after the lock wait.
+        const answer =
+          read === "rest"
+            ? await book(second.client, slots[6]!.startsAt)
+            : (
+                await second.client.trpc("mutation", "sessions.book", {
+                  kind: "one_to_one",
+                  startsAt: slots[6]!.startsAt,
+                })
+              ).response;
+        expect(answer.statusCode).toBe(409);
+        const message = read === "rest" ? answer.json().message : answer.json().error.message;
+        expect(message).toBe(COACHING_MESSAGES.slotTaken);
+      }
+      // A time that looks free still goes to the lock, where the race is decided.
+      expect((await book(second.client, slots[7]!.startsAt)).statusCode).toBe(503);
+    } finally {
+      await lock.release();
+    }
+    expect((await book(second.client, slots[7]!.startsAt)).statusCode).toBe(201);
   }, 30_000);
 });

@@ -126,6 +126,27 @@ export async function firstFreeCoach(
   throw badRequest(COACHING_MESSAGES.notASlot, "startsAt");
 }
 
+/**
+ * The time as the candidates' calendars stand now, read before any lock: taken by every coach
+ * that offers it, the answer is 409 at once (a calendar open since before someone else booked,
+ * a second click, many members after one time), so a coach's lock queues only bookings that can
+ * still win. A time that looks free is checked again under the lock (`firstFreeCoach`), where
+ * two bookings racing for it are decided.
+ */
+export async function assertMayBeFree(
+  db: Database,
+  input: Pick<PlaceInput, "kind" | "startsAt" | "candidates" | "now">,
+): Promise<void> {
+  let offered = false;
+  for (const coach of input.candidates) {
+    const fit = await fitOf(db, coach, input.kind, input.startsAt, input.now);
+    if (fit === "free") return;
+    if (fit === "taken") offered = true;
+  }
+  if (offered) throw conflict(COACHING_MESSAGES.slotTaken);
+  throw badRequest(COACHING_MESSAGES.notASlot, "startsAt");
+}
+
 /** Books the first candidate coach with the time free (`firstFreeCoach`), and queues its e-mails. */
 export async function placeSession(
   tx: Database,

@@ -29,7 +29,14 @@ import {
   oneToOneUsed,
   readAllowances,
 } from "./allowances";
-import { assertWithinWindow, cancelSessionRow, candidateCoaches, moveSession, placeSession } from "./booking";
+import {
+  assertMayBeFree,
+  assertWithinWindow,
+  cancelSessionRow,
+  candidateCoaches,
+  moveSession,
+  placeSession,
+} from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
 import { firstCoachTimeZone, type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
@@ -145,6 +152,7 @@ export async function bookOneToOne(
       candidates.map((coach) => oneToOneUsed(db, businessId, monthOf(input.startsAt, coach.timeZone))),
     );
     assertOneToOneLeft(allowancesBefore, planBefore, Math.min(...usedBefore, Number.POSITIVE_INFINITY));
+    await assertMayBeFree(db, { kind: "one_to_one", startsAt: input.startsAt, candidates, now });
     const placed = await withBoundedLockWait(db, async (tx) => {
       const plan = await lockBusinessPlan(tx, businessId);
       const allowances = await readAllowances(tx);
