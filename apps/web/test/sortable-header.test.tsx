@@ -1,5 +1,4 @@
 import { MantineProvider, Table } from "@mantine/core";
-import { isValidElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -7,6 +6,7 @@ import {
   type SortableHeaderProps,
   type SortDirection,
 } from "../src/features/admin/shared/sortable-header";
+import { clickHandler } from "./element-tree";
 
 const props = (overrides: Partial<SortableHeaderProps>): SortableHeaderProps => ({
   label: "Streak",
@@ -28,18 +28,6 @@ const render = (overrides: Partial<SortableHeaderProps>) =>
       </Table>
     </MantineProvider>,
   );
-
-/** The button's click handler, found in the header's element tree: the web tests have no DOM to click in. */
-function clickHandler(node: ReactNode): (() => void) | undefined {
-  if (!isValidElement<{ onClick?: () => void; children?: ReactNode }>(node)) return undefined;
-  if (typeof node.props.onClick === "function") return node.props.onClick;
-  const children = Array.isArray(node.props.children) ? node.props.children : [node.props.children];
-  for (const child of children as ReactNode[]) {
-    const found = clickHandler(child);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 const click = (overrides: Partial<SortableHeaderProps>) => {
   const onSort = vi.fn<(direction: SortDirection) => void>();

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Alert, Card, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { errorMessageOf } from "../lib/trpc-errors";
 
@@ -11,8 +11,10 @@ interface ListCardProps {
   titleId: string;
   /** A link beside the title (to the page with all of it). */
   action?: ReactNode;
-  /** The read the list comes from. */
-  read: { isLoading: boolean; error: unknown };
+  /** The read the list comes from (a query's result); with `refetch`, a failure offers Retry. */
+  read: { isLoading: boolean; error: unknown; refetch?: () => unknown; isRefetching?: boolean };
+  /** The failure's heading, naming what did not load. */
+  errorTitle?: string;
   /** Said to screen readers while the read is on its way. */
   loadingLabel: string;
   /** Shown when the read is done and the list is empty. */
@@ -22,10 +24,19 @@ interface ListCardProps {
 }
 
 /**
- * A dashboard card of a few things in a list, with the states every such card has: loading,
- * an error, empty, and the list.
+ * A card of a few things in a list, with the states every such card has: loading, an error
+ * that says why and offers Retry, empty, and the list.
  */
-export function ListCard({ title, titleId, action, read, loadingLabel, empty, items }: ListCardProps) {
+export function ListCard({
+  title,
+  titleId,
+  action,
+  read,
+  errorTitle,
+  loadingLabel,
+  empty,
+  items,
+}: ListCardProps) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -41,7 +52,21 @@ export function ListCard({ title, titleId, action, read, loadingLabel, empty, it
             <Skeleton height={36} />
           </Stack>
         ) : read.error ? (
-          <Alert color="red">{errorMessageOf(read.error)}</Alert>
+          <Alert color="red" title={errorTitle} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{errorMessageOf(read.error)}</Text>
+              {read.refetch ? (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => void read.refetch?.()}
+                  loading={read.isRefetching === true}
+                >
+                  Retry
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
         ) : items.length === 0 ? (
           empty
         ) : (
