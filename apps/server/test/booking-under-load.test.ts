@@ -40,14 +40,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     await t.close();
   });
 
-  /** Holds the business's row lock in another transaction until `release` is called. */
-  async function holdBusinessLock(businessId: number) {
+  /** Holds the rows `lock` selects for update in another transaction until `release` is called. */
+  async function holdLock(lock: (sql: postgres.TransactionSql) => Promise<unknown>) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const done = lockHolder.begin(async (sql) => {
-      await sql`select id from businesses where id = ${businessId} for update`;
+      await lock(sql);
       locked();
       await released;
     });
@@ -55,19 +55,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     return { release: async () => (release(), await done) };
   }
 
-  /** Holds the coach's row lock, as a booking of that coach's calendar in progress does. */
-  async function holdCoachLock() {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const done = lockHolder.begin(async (sql) => {
-      await sql`select user_id from coach_profiles where user_id = ${coachId} for update`;
-      locked();
-      await released;
+  /** The business's row lock, as a booking of that business in progress holds it. */
+  const holdBusinessLock = (businessId: number) =>
+    holdLock((sql) => sql`select id from businesses where id = ${businessId} for update`);
+
+  /** The coach's row lock, as a booking of that coach's calendar in progress holds it. */
+  const holdCoachLock = () =>
+    holdLock((sql) => sql`select user_id from coach_profiles where user_id = ${coachId} for update`);
+
+  /** The same booking over REST, then over tRPC: each answer with its message. */
+  async function bookOverBoth(client: TestClient, startsAt: string) {
+    const rest = await book(client, startsAt);
+    const { response: trpc } = await client.trpc("mutation", "sessions.book", {
+      kind: "one_to_one",
+      startsAt,
     });
-    await isLocked;
-    return { release: async () => (release(), await done) };
+    return [
+      { answer: rest, message: rest.json().message as string },
+      { answer: trpc, message: trpc.json().error.message as string },
+    ];
   }
 
   const book = (client: TestClient, startsAt: string) =>
@@ -118,19 +124,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     const member = await signInNewUser(t, { plan: "pro" });
     const lock = await holdBusinessLock(member.business!.id);
     try {
-      for (const read of ["rest", "trpc"] as const) {
-        const answer =
-          read === "rest"
-            ? await book(member.client, slots[5]!.startsAt)
-            : (
-                await member.client.trpc("mutation", "sessions.book", {
-                  kind: "one_to_one",
-                  startsAt: slots[5]!.startsAt,
-                })
-              ).response;
+      for (const { answer, message } of await bookOverBoth(member.client, slots[5]!.startsAt)) {
         expect(answer.statusCode).toBe(503);
         expect(answer.headers["retry-after"]).toBe(String(COACHING_RULES.lockWaitSeconds));
-        const message = read === "rest" ? answer.json().message : answer.json().error.message;
         expect(message).toBe(MESSAGES.serverBusy);
       }
     } finally {
@@ -146,19 +142,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("bookings under load on PostgreSQL
     const second = await signInNewUser(t, { plan: "pro" });
     const lock = await holdCoachLock();
     try {
-      for (const read of ["rest", "trpc"] as const) {
-        // Had the attempt waited on the lock, it would end in 503 after the lock wait.
-        const answer =
-          read === "rest"
-            ? await book(second.client, slots[6]!.startsAt)
-            : (
-                await second.client.trpc("mutation", "sessions.book", {
-                  kind: "one_to_one",
-                  startsAt: slots[6]!.startsAt,
-                })
-              ).response;
+      // Had an attempt waited on the lock, it would end in 503 after the lock wait.
+      for (const { answer, message } of await bookOverBoth(second.client, slots[6]!.startsAt)) {
         expect(answer.statusCode).toBe(409);
-        const message = read === "rest" ? answer.json().message : answer.json().error.message;
         expect(message).toBe(COACHING_MESSAGES.slotTaken);
       }
       // A time that looks free still goes to the lock, where the race is decided.
