@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "../tooling/start/node-version.mjs";
 import { buildSteps, createBuildProgress } from "../tooling/start/build-progress.mjs";
+import { serverEnvironment } from "../tooling/start/server-environment.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -63,10 +64,12 @@ if (built !== 0) process.exit(built);
 
 // Settings in a .env file beside package.json apply, under what the environment already says.
 const envFile = path.join(root, ".env");
-const args = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+const hasEnvFile = existsSync(envFile);
+const args = hasEnvFile ? [`--env-file=${envFile}`] : [];
 const server = spawn(process.execPath, [...args, path.join(root, "apps/server/dist/main.js")], {
   cwd: root,
   stdio: "inherit",
+  env: serverEnvironment(process.env, hasEnvFile ? readFileSync(envFile, "utf8") : ""),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
