@@ -14,8 +14,11 @@ const bench = spawn(process.execPath, ["--enable-source-maps", bundle, ...args],
   cwd: root,
   stdio: "inherit",
   // The migrations beside their package: the bundle is not where the sources are.
+  // NODE_ENV=production, as the server runs under `pnpm start` and in the image: the libraries'
+  // production builds (React renders the pages and the e-mails).
   env: {
     ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
     MIGRATIONS_DIR: process.env.MIGRATIONS_DIR ?? path.join(root, "packages/db/migrations"),
   },
 });
