@@ -53,7 +53,8 @@ describe("a list card", () => {
     expect(html).toContain("Goals did not load");
     expect(html).toContain(said);
     expect(html).toMatch(/<button[^>]*>.*Retry/);
-    clickHandler(ListCard(props({ read: { isLoading: false, error: failed, refetch } })))?.();
+    // The Retry button is the shared load error's, given the card's read again.
+    clickHandler(ListCard(props({ read: { isLoading: false, error: failed, refetch } })), "onRetry")?.();
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,8 @@
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { errorMessageOf } from "../lib/trpc-errors";
+import { LoadError } from "./load-error";
 
 interface ListCardProps {
   title: string;
@@ -52,21 +51,12 @@ export function ListCard({
             <Skeleton height={36} />
           </Stack>
         ) : read.error ? (
-          <Alert color="red" title={errorTitle} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessageOf(read.error)}</Text>
-              {read.refetch ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => void read.refetch?.()}
-                  loading={read.isRefetching === true}
-                >
-                  Retry
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
+          <LoadError
+            title={errorTitle}
+            error={read.error}
+            onRetry={read.refetch ? () => void read.refetch?.() : undefined}
+            retrying={read.isRefetching === true}
+          />
         ) : items.length === 0 ? (
           empty
         ) : (

@@ -24,7 +24,6 @@ export const ACTION_ITEM_TEXTS = {
   cardIntro: "What your business agreed to do next.",
   empty: "No open action items. Add one below, or your coach adds them after a session.",
   loadFailed: "The action items could not be loaded.",
-  retry: "Try again",
   overdue: "Overdue",
   due: (date: string) => `Due ${date}`,
   assignedTo: (name: string) => `For ${name}`,

@@ -88,7 +88,6 @@ export const GOAL_TEXTS = {
   coachOpensFrom: "Each client's goals open from their business in the admin's",
   businessesTab: "Businesses tab",
   pageFailed: "Your goals could not be loaded",
-  retry: "Retry",
   /** The coach's business page (contract §15 'the coach'). */
   coachLoading: "Loading the business's goals",
   coachFailed: "The goals could not be loaded",

@@ -43,7 +43,6 @@ export const BILLING_TEXTS = {
   dismiss: "Dismiss",
   intervalLabel: "Billed",
   billingUnavailable: "Billing could not be loaded.",
-  retry: "Try again",
   opening: "Opening secure checkout…",
   successTitle: "Thank you for subscribing",
   successPending: "Your payment went through. Your plan switches in a moment.",

@@ -1,12 +1,12 @@
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Input.css";
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ACTION_ITEM_TEXTS as T } from "@scalemsp/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { ActionItemRow } from "../../../components/action-item-row";
+import { LoadError } from "../../../components/load-error";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
 import { useActionItemChanges, useActionItems } from "../hooks/use-action-items";
 
@@ -43,14 +43,12 @@ export function OpenActionItemsCard() {
             <Skeleton height={28} />
           </Stack>
         ) : items.error ? (
-          <Alert color="red" title={T.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessageOf(items.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void items.refetch()}>
-                {T.retry}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title={T.loadFailed}
+            error={items.error}
+            onRetry={() => void items.refetch()}
+            retrying={items.isRefetching}
+          />
         ) : open.length === 0 ? (
           <Text size="sm" c="dimmed">
             {T.empty}

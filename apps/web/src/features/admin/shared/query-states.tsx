@@ -1,9 +1,6 @@
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/router-links";
-import { errorMessageOf } from "../../../lib/trpc-errors";
 
 /** A spinner that screen readers announce by name. */
 export function LoadingState({ label }: { label: string }) {
@@ -14,30 +11,8 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-interface LoadErrorProps {
-  /** What failed, e.g. spec §8's 'Error Loading Modules'. */
-  title: string;
-  /** The failure itself: its message says why (spec §8's '{status}: {text}'). */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-}
-
-/** Spec §8: each admin load failure names itself, says why and offers Retry. */
-export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
-  return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        {error === undefined ? null : <Text size="sm">{errorMessageOf(error)}</Text>}
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-            Retry
-          </Button>
-        ) : null}
-      </Stack>
-    </Alert>
-  );
-}
+/** The one load failure of the app, here beside the admin's other states. */
+export { LoadError } from "../../../components/load-error";
 
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (

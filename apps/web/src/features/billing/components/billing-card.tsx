@@ -1,12 +1,11 @@
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { BILLING_TEXTS, PLAN_LABELS, type PlanLevel } from "@scalemsp/validators";
 import { IconCreditCard } from "@tabler/icons-react";
+import { LoadError } from "../../../components/load-error";
 import { ButtonLink } from "../../../components/router-links";
 import { SettingsCard } from "../../../components/settings-card";
-import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useViewerTimeZone } from "../../../session/time-zone";
 import { billingSummary, isOwnerState } from "../billing-view";
 import { useBillingState, usePortal } from "../use-billing";
@@ -68,14 +67,12 @@ function OwnerBilling() {
   if (state.isError || !isOwnerState(state.data))
     return (
       <SettingsCard id={ID} title={BILLING_TEXTS.billingTitle}>
-        <Alert color="red" variant="light" title={BILLING_TEXTS.billingUnavailable} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {state.isError ? <Text size="sm">{errorMessageOf(state.error)}</Text> : null}
-            <Button size="xs" variant="default" onClick={() => void state.refetch()}>
-              {BILLING_TEXTS.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={BILLING_TEXTS.billingUnavailable}
+          error={state.isError ? state.error : undefined}
+          onRetry={() => void state.refetch()}
+          retrying={state.isRefetching}
+        />
       </SettingsCard>
     );
   const summary = billingSummary(state.data, timeZone);

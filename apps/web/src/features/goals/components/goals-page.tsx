@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ScrollArea.css";
@@ -7,13 +6,14 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
-import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTarget } from "@tabler/icons-react";
 import { GOAL_MESSAGES, GOAL_TEXTS, quarterLabel, shiftQuarter } from "@scalemsp/validators";
 import { lazy, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
+import { LoadError } from "../../../components/load-error";
 import { AnchorLink } from "../../../components/router-links";
-import { errorMessageOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { serverMessageOf } from "../../../lib/trpc-errors";
 import { useGoals } from "../hooks/use-goals";
 import type { Goal, GoalList } from "../types";
 import { GoalCard } from "./goal-card";
@@ -169,14 +169,5 @@ function GoalsError({ error, onRetry }: { error: unknown; onRetry: () => void })
         .
       </Text>
     );
-  return (
-    <Alert color="red" title={GOAL_TEXTS.pageFailed} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessageOf(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {GOAL_TEXTS.retry}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadError title={GOAL_TEXTS.pageFailed} error={error} onRetry={onRetry} />;
 }
