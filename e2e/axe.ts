@@ -9,8 +9,11 @@ import type { Page } from "@playwright/test";
 export async function axeViolations(page: Page, include?: string) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Animations that run in time; one driven by a scroll position (a tab list's faded edges,
+    // scrolling-tabs.css) ends only when scrolled to its end.
     const ending = document
       .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });

@@ -29,6 +29,17 @@ for (const width of WIDTHS) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+      // On a phone the row is wider than the screen: the edge with more tabs past it fades.
+      const fades = () =>
+        list.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            start: style.getPropertyValue("--scrolling-tabs-start"),
+            end: style.getPropertyValue("--scrolling-tabs-end"),
+          };
+        });
+      const phone = width < 768;
+      await expect.poll(fades).toEqual({ start: "0px", end: phone ? "40px" : "0px" });
 
       await tabs.first().focus();
       for (let i = 0; i < 4; i += 1) await page.keyboard.press("ArrowRight");
@@ -40,6 +51,8 @@ for (const width of WIDTHS) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await expect(page).toHaveURL(/tab=settings/);
+      // Scrolled to its end: the start fades now, the end no longer.
+      await expect.poll(fades).toEqual({ start: phone ? "40px" : "0px", end: "0px" });
     });
 
     test("course cards fill the width, and a locked course offers the plans calmly", async ({
