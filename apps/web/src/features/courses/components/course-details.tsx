@@ -1,53 +1,26 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/RingProgress.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import {
-  Badge,
-  Group,
-  Paper,
-  RingProgress,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Badge, Group, Paper, RingProgress, Stack, Text, Title } from "@mantine/core";
 import {
   coursePercent,
   courseProgressCounts,
   formatDuration,
-  LESSON_CONTENT_TYPE_LABELS,
   PLAN_LABELS,
   formatCount,
 } from "@scalemsp/validators";
-import {
-  IconChecklist,
-  IconFileText,
-  IconFileTypePdf,
-  IconPlayerPlay,
-  IconReportAnalytics,
-} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, type Ref, lazy, useRef, useState } from "react";
+import { type Ref, lazy, useRef, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
-import type { LessonContentType, LessonStatus } from "@scalemsp/validators";
+import type { LessonStatus } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
 import { useLessonProgress } from "../hooks/use-lesson-progress";
 import type { Course, Lesson } from "../types";
-import { LessonStatusBadge } from "./lesson-status-badge";
+import { LessonRow } from "./lesson-row";
 import { LessonsLoading } from "./lessons-loading";
 
 // The lesson dialog loads after the first render: the course list does not wait for it.
 const LessonDialog = lazy(() => import("./lesson-dialog").then((m) => ({ default: m.LessonDialog })));
-
-const CONTENT_ICONS: Record<LessonContentType, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
-  text: IconFileText,
-  video: IconPlayerPlay,
-  pdf: IconFileTypePdf,
-  quiz: IconChecklist,
-  assessment: IconReportAnalytics,
-};
 
 interface CourseDetailsProps {
   course: Course;
@@ -168,44 +141,5 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         />
       </DeferredDialogs>
     </Paper>
-  );
-}
-
-function LessonRow({
-  lesson,
-  number,
-  onOpen,
-}: {
-  lesson: Lesson;
-  number: number;
-  onOpen: (l: Lesson) => void;
-}) {
-  const Icon = CONTENT_ICONS[lesson.contentType];
-  return (
-    <UnstyledButton
-      onClick={() => onOpen(lesson)}
-      w="100%"
-      p="sm"
-      data-testid="lesson-row"
-      style={{
-        border: "1px solid var(--mantine-color-default-border)",
-        borderRadius: "var(--mantine-radius-md)",
-      }}
-    >
-      <Group wrap="nowrap" gap="sm">
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          <Icon size={18} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {number}. {lesson.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {LESSON_CONTENT_TYPE_LABELS[lesson.contentType]} · {formatDuration(lesson.duration)}
-          </Text>
-        </Stack>
-        <LessonStatusBadge status={lesson.status} />
-      </Group>
-    </UnstyledButton>
   );
 }

@@ -18,10 +18,10 @@ const STYLES: Record<
   completed: { variant: "filled", color: "teal.9" },
 };
 
-export function LessonStatusBadge({ status }: { status: LessonStatus }) {
+export function LessonStatusBadge({ status, className }: { status: LessonStatus; className?: string }) {
   const { variant, color, text } = STYLES[status];
   return (
-    <Badge variant={variant} color={color} c={text} data-testid="lesson-status">
+    <Badge variant={variant} color={color} c={text} className={className} data-testid="lesson-status">
       {LESSON_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,0 +1,38 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LessonRow } from "../src/features/courses/components/lesson-row";
+import rowClasses from "../src/features/courses/components/lesson-row.module.css";
+import type { Lesson } from "../src/features/courses/types";
+
+const lesson = {
+  id: 4,
+  title: "Why Hourly Billing Caps Your Growth",
+  contentType: "text",
+  duration: 12,
+  status: "not_started",
+} as Lesson;
+
+/** The markup without React's text separators. */
+const render = (node: React.ReactNode) =>
+  renderToString(<MantineProvider>{node}</MantineProvider>).replaceAll("<!-- -->", "");
+
+describe("a course's lesson row", () => {
+  const html = render(<LessonRow lesson={lesson} number={1} onOpen={() => {}} />);
+
+  it("lays out icon, title and status in a grid that puts the status under the title on a phone", () => {
+    // The grid's areas (lesson-row.module.css): the title's column is the row's width but the icon's.
+    expect(html).toContain(`class="${rowClasses.row}"`);
+    const badge = html.match(/<[^>]*data-testid="lesson-status"[^>]*>/)?.[0] ?? "";
+    expect(badge).toContain(rowClasses.status);
+  });
+
+  it("reads the title, then the kind, then the status", () => {
+    const title = html.indexOf("1. Why Hourly Billing Caps Your Growth");
+    const kind = html.indexOf("Text · 12 min");
+    const status = html.indexOf("Not Started");
+    expect(title).toBeGreaterThan(-1);
+    expect(kind).toBeGreaterThan(title);
+    expect(status).toBeGreaterThan(kind);
+  });
+});
