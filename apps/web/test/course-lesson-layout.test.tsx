@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CourseProgressRing } from "../src/features/courses/components/course-details";
 import { LessonRow } from "../src/features/courses/components/lesson-row";
 import rowClasses from "../src/features/courses/components/lesson-row.module.css";
 import type { Lesson } from "../src/features/courses/types";
@@ -34,5 +35,19 @@ describe("a course's lesson row", () => {
     expect(title).toBeGreaterThan(-1);
     expect(kind).toBeGreaterThan(title);
     expect(status).toBeGreaterThan(kind);
+  });
+});
+
+describe("a course's progress ring", () => {
+  const html = render(<CourseProgressRing percent={40} />);
+
+  it("holds its word inside the ring, no taller than the heading beside it", () => {
+    const ring = html.match(/<div[^>]*role="img"[^>]*>/)?.[0] ?? "";
+    expect(ring).toContain('aria-label="Course progress: 40%"');
+    expect(ring).toContain("--rp-size:calc(5.25rem * var(--mantine-scale))");
+    // The label inside the ring carries both the figure and the word: nothing hangs below it.
+    const label = html.slice(html.indexOf("mantine-RingProgress-label"));
+    expect(label).toContain("40%");
+    expect(label).toContain("Complete");
   });
 });

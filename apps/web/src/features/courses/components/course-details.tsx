@@ -54,7 +54,7 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Group justify="space-between" align="center" wrap="nowrap" gap="md">
           <Stack gap="xs" style={{ minWidth: 0 }}>
             <Title
               order={2}
@@ -78,22 +78,7 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
               </Text>
             </Group>
           </Stack>
-          <Stack gap={0} align="center" role="img" aria-label={`Course progress: ${percent}%`}>
-            <RingProgress
-              size={96}
-              thickness={9}
-              roundCaps={percent > 0}
-              sections={[{ value: percent, color: percent === 100 ? "green" : "indigo" }]}
-              label={
-                <Text ta="center" fw={700} size="lg" aria-hidden>
-                  {percent}%
-                </Text>
-              }
-            />
-            <Text size="xs" c="dimmed" aria-hidden>
-              Complete
-            </Text>
-          </Stack>
+          <CourseProgressRing percent={percent} />
         </Group>
         <Text>{course.description}</Text>
 
@@ -141,5 +126,33 @@ export function CourseDetails({ course, headingRef }: CourseDetailsProps) {
         />
       </DeferredDialogs>
     </Paper>
+  );
+}
+
+/**
+ * The course's progress as a ring, its word inside it: no taller than the course's heading and
+ * badge beside it, so no gap opens above the description.
+ */
+export function CourseProgressRing({ percent }: { percent: number }) {
+  return (
+    <RingProgress
+      role="img"
+      aria-label={`Course progress: ${percent}%`}
+      size={84}
+      thickness={8}
+      roundCaps={percent > 0}
+      sections={[{ value: percent, color: percent === 100 ? "green" : "indigo" }]}
+      style={{ flexShrink: 0 }}
+      label={
+        <Stack gap={0} align="center" aria-hidden>
+          <Text fw={700} size="md" lh={1.2}>
+            {percent}%
+          </Text>
+          <Text fz={10} c="dimmed" lh={1.2}>
+            Complete
+          </Text>
+        </Stack>
+      }
+    />
   );
 }
