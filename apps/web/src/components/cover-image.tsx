@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ResponsiveImage } from "./responsive-image";
 import classes from "./cover-image.module.css";
 
@@ -21,6 +22,18 @@ export function CoverImage({
   return (
     <div className={classes.cover}>
       <ResponsiveImage src={src} alt="" sizes={CARD_SIZES} width={640} height={360} priority={priority} />
+    </div>
+  );
+}
+
+/**
+ * The cover's place on a card without a picture, with an icon for what the card is: cards in a
+ * row keep one shape beside a card with a cover. Decorative, as the cover is.
+ */
+export function CoverPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${classes.cover} ${classes.placeholder}`} aria-hidden>
+      {children}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { usePlanNames } from "../../../lib/plans";
 import { useResourceDownload } from "../hooks/use-resource-download";
 import { formatResourceDate } from "../resource-view";
 import type { Resource } from "../types";
-import { CoverImage } from "../../../components/cover-image";
+import { CoverImage, CoverPlaceholder } from "../../../components/cover-image";
 import { ResourceTypeIcon } from "./resource-type-icon";
 
 interface ResourceCardProps {
@@ -40,9 +40,17 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
         ...(selected ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : {}),
       }}
     >
-      {resource.thumbnailUrl && !compact && (
+      {compact ? null : resource.thumbnailUrl ? (
         <Card.Section mb="xs">
           <CoverImage src={resource.thumbnailUrl} />
+        </Card.Section>
+      ) : (
+        // Two or three to a row, a card without a picture keeps the cover's place beside one
+        // with a picture; one to a row (a phone), it needs none.
+        <Card.Section mb="xs" visibleFrom="sm" data-testid="resource-cover-placeholder">
+          <CoverPlaceholder>
+            <ResourceTypeIcon type={resource.type} size={48} />
+          </CoverPlaceholder>
         </Card.Section>
       )}
       <Stack gap="xs" h="100%">
