@@ -178,6 +178,19 @@ describe("demo downloads folder", () => {
       }
     }
   });
+
+  it("draws each SVG cover at 16:9, the cards' cover shape, so the crop cuts none of it", () => {
+    const covers = [
+      ...demoCourses.map((course) => course.thumbnailUrl),
+      ...demoResources.map((resource) => resource.thumbnailUrl),
+    ].filter((url): url is string => !!url?.startsWith("/downloads/") && url.endsWith(".svg"));
+    expect(covers).toContain("/downloads/service-tier-comparison.svg");
+    for (const url of covers) {
+      const viewBox = /^<svg [^>]*viewBox="([^"]+)"/.exec(readFileSync(fileOf(url), "utf8"))?.[1] ?? "";
+      const [, , width = 0, height = 1] = viewBox.split(/[\s,]+/).map(Number);
+      expect(Math.abs(width / height - 16 / 9), `${url}: viewBox ${viewBox}`).toBeLessThan(0.01);
+    }
+  });
 });
 
 const demoTotals: SeedResult = {
