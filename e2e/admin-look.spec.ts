@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, registerThroughApi, newUser, test } from "./fixtures";
 
@@ -5,6 +6,14 @@ import { expect, registerThroughApi, newUser, test } from "./fixtures";
  * The coach's admin screens on a phone and a desktop: what a designer's pass found wrong, kept
  * right. Each test names the screen and the width where it went wrong.
  */
+
+/** The box lies within the viewport's width. */
+async function expectWithinWidth(locator: Locator, width: number, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box`).not.toBeNull();
+  expect(box!.x, `${what} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width);
+}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`${colorScheme}, 375 px: a card's table keeps its pinned columns opaque`, async ({
@@ -33,3 +42,32 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const color of backgrounds) expect(color, "a pinned cell's background").not.toBe("rgba(0, 0, 0, 0)");
   });
 }
+
+test("375 px: the chosen admin tab, lead list and coaching tab scroll into view", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin();
+  for (const [url, name] of [
+    ["/admin?tab=settings", "Settings"],
+    ["/admin?tab=security", "Security"],
+  ] as const) {
+    await page.goto(url);
+    const tab = page.getByRole("tab", { name, exact: true });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expectWithinWidth(tab, 375, `the ${name} tab`);
+  }
+
+  await page.goto("/admin?tab=leads&list=templates");
+  const lists = page.getByRole("tablist", { name: "Lead lists" });
+  const templates = lists.getByRole("tab", { name: "Email templates" });
+  await expect(templates).toHaveAttribute("aria-selected", "true");
+  await expectWithinWidth(templates, 375, "the Email templates list");
+  await expectWithinWidth(page.getByRole("tab", { name: "Leads", exact: true }), 375, "the Leads tab");
+
+  await page.goto("/admin/calendar?tab=allowances");
+  const allowances = page.getByRole("tab", { name: "Plan allowances" });
+  await expect(allowances).toHaveAttribute("aria-selected", "true");
+  await expectWithinWidth(allowances, 375, "the Plan allowances tab");
+});

@@ -3,7 +3,8 @@ import "../../../components/scrolling-tabs.css";
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { COACHING_ADMIN_TEXTS as T } from "@scalemsp/validators";
 import { useViewerTimeZone } from "../../../session/time-zone";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useSelectedTabInView } from "../../../components/use-selected-tab-in-view";
 import { CalendarFeedCard } from "../../../components/calendar-feed-card";
 import { AllowancesForm } from "./allowances-form";
 import { AvailabilityEditor } from "./availability-editor";
@@ -25,6 +26,9 @@ export function CoachingPage({
   onTabChange: (tab: CoachingTab) => void;
 }) {
   const timeZone = useViewerTimeZone();
+  // Plan allowances sits past a phone's edge: chosen, it scrolls into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, tab);
   const [openedAt] = useState(() => Date.now());
   const [open, setOpen] = useState<AdminSession | null>(null);
   const [scheduling, setScheduling] = useState(false);
@@ -38,7 +42,7 @@ export function CoachingPage({
         <Text c="dimmed">{T.pageIntro}</Text>
       </Stack>
       <Tabs value={tab} onChange={(value) => value && onTabChange(value as CoachingTab)} keepMounted={false}>
-        <Tabs.List aria-label={T.tabsLabel} className="scrolling-tabs">
+        <Tabs.List ref={tabList} aria-label={T.tabsLabel} className="scrolling-tabs">
           <Tabs.Tab value="calendar">{T.tabCalendar}</Tabs.Tab>
           <Tabs.Tab value="availability">{T.tabAvailability}</Tabs.Tab>
           <Tabs.Tab value="profile">{T.tabProfile}</Tabs.Tab>

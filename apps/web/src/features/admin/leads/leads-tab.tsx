@@ -2,6 +2,8 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Tabs.css";
 import "../../../components/scrolling-tabs.css";
 import { Card, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useRef } from "react";
+import { useSelectedTabInView } from "../../../components/use-selected-tab-in-view";
 import { CampaignsPanel } from "./campaigns-panel";
 import { ConsultationsPanel } from "./consultations-panel";
 import { GuideDownloadsPanel } from "./guide-downloads-panel";
@@ -23,6 +25,9 @@ export function LeadsTab({
   list?: LeadList;
   onListChange: (list: LeadList) => void;
 }) {
+  // A list past the phone's edge (Outbox, Email templates) scrolls into view when chosen.
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, list);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-heading">
       <Stack gap="md">
@@ -36,7 +41,7 @@ export function LeadsTab({
           </Text>
         </div>
         <Tabs value={list} onChange={(value) => isLeadList(value) && value !== list && onListChange(value)}>
-          <Tabs.List aria-label="Lead lists" className="scrolling-tabs">
+          <Tabs.List ref={tabList} aria-label="Lead lists" className="scrolling-tabs">
             <Tabs.Tab value="consultations">Consultation requests</Tabs.Tab>
             <Tabs.Tab value="newsletter">Newsletter subscribers</Tabs.Tab>
             <Tabs.Tab value="guides">Guide downloads</Tabs.Tab>

@@ -4,8 +4,9 @@ import "../../../components/scrolling-tabs.css";
 import { Badge, Box, Group, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
 import { ADMIN_MESSAGES } from "@scalemsp/validators";
+import { useSelectedTabInView } from "../../../components/use-selected-tab-in-view";
 import { ADMIN_TABS, type AdminSearch, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "./admin-search";
 import type { AdminListProps } from "./list-props";
 import { LoadingState } from "./query-states";
@@ -38,6 +39,9 @@ interface AdminDashboardProps {
 /** Spec §2 "Admin": title, badge, the one search box for both lists, and the tabs. */
 export function AdminDashboard({ search, panels, overview, onSearchChange }: AdminDashboardProps) {
   const tab = search.tab ?? DEFAULT_ADMIN_TAB;
+  // On a phone the nine tabs scroll sideways: the chosen one (Security, Settings) is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, tab);
   const [text, setText] = useState(search.q ?? "");
   const pushSearch = useDebouncedCallback((q: string) => {
     const trimmed = q.trim();
@@ -110,7 +114,7 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
             onSearchChange({ tab: value, q: search.q }, { replace: false });
         }}
       >
-        <Tabs.List className="scrolling-tabs">
+        <Tabs.List ref={tabList} className="scrolling-tabs">
           {ADMIN_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}
