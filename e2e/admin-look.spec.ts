@@ -71,3 +71,29 @@ test("375 px: the chosen admin tab, lead list and coaching tab scroll into view"
   await expect(allowances).toHaveAttribute("aria-selected", "true");
   await expectWithinWidth(allowances, 375, "the Plan allowances tab");
 });
+
+for (const width of [375, 1280]) {
+  test(`${width} px: the email templates are chosen from a list that fits`, async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAsAdmin();
+    await page.goto("/admin?tab=leads&list=templates");
+    // Nineteen kinds side by side overflowed a desktop, and stacked on a phone each was cut off.
+    const picker = page.getByRole("combobox", { name: "Kind of email" });
+    await expect(picker).toHaveValue("New consultation request (to the coach)");
+    await expectWithinWidth(picker, width, "the picker");
+    // A name longer than the phone is wide ends in an ellipsis, not in a word cut off.
+    const { overflow, ending } = await picker.evaluate((el) => ({
+      overflow: el.scrollWidth - el.clientWidth,
+      ending: getComputedStyle(el).textOverflow,
+    }));
+    if (overflow > 0) expect(ending, "the picker's cut-off text ends in an ellipsis").toBe("ellipsis");
+
+    await picker.click();
+    await page.getByRole("option", { name: "Password reset" }).click();
+    await expect(picker).toHaveValue("Password reset");
+    await expect(page.locator("p").filter({ hasText: /^Subject:/ })).toContainText(/password/i);
+  });
+}

@@ -1,17 +1,9 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/FloatingIndicator.css";
-import "@mantine/core/styles/SegmentedControl.css";
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-  useMatches,
-} from "@mantine/core";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
+import { Button, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { EmailAddress } from "../../../components/email-address";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -147,8 +139,6 @@ export function EmailPreviews() {
   const trpc = useTRPC();
   const previews = useQuery(trpc.admin.outbox.previews.queryOptions());
   const [kind, setKind] = useState<string | null>(null);
-  // Four labels side by side do not fit a phone.
-  const orientation = useMatches<"vertical" | "horizontal">({ base: "vertical", sm: "horizontal" });
   if (previews.isPending) return <LoadingState label="Loading the previews" />;
   if (previews.isError)
     return (
@@ -161,12 +151,18 @@ export function EmailPreviews() {
   const shown = previews.data.find((p) => p.kind === kind) ?? previews.data[0]!;
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        aria-label="Kind of email"
+      {/* A list to choose from: the many kinds of email side by side overflowed even a desktop. */}
+      <Select
+        label="Kind of email"
         value={shown.kind}
-        onChange={setKind}
+        onChange={(value) => value && setKind(value)}
         data={previews.data.map((p) => ({ value: p.kind, label: p.label }))}
-        orientation={orientation}
+        allowDeselect={false}
+        maxDropdownHeight={360}
+        w={{ base: "100%", sm: 420 }}
+        // A long name on a phone ends in an ellipsis rather than a cut-off word.
+        styles={{ input: { textOverflow: "ellipsis" } }}
+        comboboxProps={{ withinPortal: true }}
       />
       <Text size="sm">
         <strong>Subject:</strong> {shown.subject}
