@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, registerThroughApi, newUser, test } from "./fixtures";
 
@@ -13,6 +13,16 @@ async function expectWithinWidth(locator: Locator, width: number, what: string) 
   expect(box, `${what} has a box`).not.toBeNull();
   expect(box!.x, `${what} starts inside the viewport`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width);
+}
+
+/** The demo client business's id, read from the admin's businesses list. */
+async function demoBusinessId(page: Page) {
+  await page.goto("/admin?tab=businesses&q=Northwind");
+  const link = page.getByRole("link", { name: /Northwind IT Services/ }).first();
+  const href = await link.getAttribute("href");
+  const id = href?.match(/\/admin\/businesses\/(\d+)/)?.[1];
+  expect(id, `the demo business's link (${href})`).toBeTruthy();
+  return id!;
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
@@ -97,3 +107,22 @@ for (const width of [375, 1280]) {
     await expect(page.locator("p").filter({ hasText: /^Subject:/ })).toContainText(/password/i);
   });
 }
+
+test("375 px: a goal card keeps its status and buttons on the card", async ({ page, signInAsAdmin }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin();
+  const id = await demoBusinessId(page);
+  await page.goto(`/goals?businessId=${id}`);
+  const cards = page.locator("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const cardBox = (await card.boundingBox())!;
+    const buttons = card.getByRole("button");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      const name = (await button.getAttribute("aria-label")) ?? "a button";
+      expect(box.x + box.width, `${name} ends on its card`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+  }
+});

@@ -45,7 +45,8 @@ export function GoalCard({ goal, onEdit, onDelete }: GoalCardProps) {
               {goal.metric ? GOAL_METRIC_LABELS[goal.metric] : GOAL_TEXTS.setByHand}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap">
+          {/* The title wraps to make room; the status and the buttons never shrink off the card. */}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <GoalStatusBadge status={goal.status} />
             {onEdit ? (
               <ActionIcon
