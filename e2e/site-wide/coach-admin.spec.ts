@@ -54,7 +54,7 @@ for (const colorScheme of SCHEMES) {
         await page.goto("/admin?tab=leads");
         const row = page.getByRole("row").filter({ hasText: owner.businessName });
         const enrol = row.getByRole("checkbox", {
-          name: new RegExp(`Enrol in every course.*${owner.businessName}`),
+          name: new RegExp(`Enroll in every course.*${owner.businessName}`),
         });
         await expect(enrol).toBeChecked();
         await row.scrollIntoViewIfNeeded();

@@ -37,7 +37,7 @@ export const ADMIN_MESSAGES = {
     added === 0
       ? "The business plan level has been updated. It already had every course of its plan and below."
       : `The business plan level has been updated. It is now enrolled in ${added} more ${added === 1 ? "course" : "courses"} of its plan and below.`,
-  enrolInPlanCourses: "Enrol in every course of this plan and below",
+  enrolInPlanCourses: "Enroll in every course of this plan and below",
   enrolInPlanCoursesHint:
     "Adds an open-ended subscription to each course of the plan's level and below that the business does not have yet.",
   businessUpdated: "Business Updated",
