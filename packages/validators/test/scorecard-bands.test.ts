@@ -4,6 +4,7 @@ import {
   BAND_MESSAGES,
   DEFAULT_BAND_THRESHOLDS,
   bandOf,
+  bandDefaultsText,
   bandSettingsInput,
   bandedValues,
   bandsOf,
@@ -174,5 +175,19 @@ describe("the admin's threshold settings", () => {
     expect(bandSettingsInput.safeParse({ bands: [twice, twice] }).error?.issues[0]?.message).toBe(
       BAND_MESSAGES.duplicateFigure,
     );
+  });
+});
+
+describe("bandDefaultsText", () => {
+  it("reads each default as its figure reads, not as the stored number", () => {
+    expect(
+      bandDefaultsText("revenuePerEmployee", "higher", { healthyFrom: 140000, topQuartileFrom: 175000 }),
+    ).toBe("higher is better; defaults $140,000 and $175,000");
+    expect(bandDefaultsText("grossMarginPct", "higher", { healthyFrom: 45, topQuartileFrom: 60 })).toBe(
+      "higher is better; defaults 45% and 60%",
+    );
+    expect(
+      bandDefaultsText("endpointsPerTechnician", "lower", { healthyFrom: 280, topQuartileFrom: 230 }),
+    ).toBe("lower is better; defaults 280 and 230");
   });
 });

@@ -44,6 +44,20 @@ export function formatFigureValue(kind: DisplayKind, value: number | null, compa
   }
 }
 
+/**
+ * The coach's reminder of a band's defaults, each read as its figure is ("higher is better;
+ * defaults $140,000 and $175,000"), not as the raw number the settings store.
+ */
+export function bandDefaultsText(
+  figure: BandedFigure,
+  direction: "higher" | "lower",
+  defaults: { healthyFrom: number; topQuartileFrom: number },
+): string {
+  const kind = BANDED_DISPLAY[figure];
+  const better = direction === "lower" ? "lower is better" : "higher is better";
+  return `${better}; defaults ${formatFigureValue(kind, defaults.healthyFrom)} and ${formatFigureValue(kind, defaults.topQuartileFrom)}`;
+}
+
 /** Each month's banded figures, oldest first: the trend lines the dashboard draws. */
 export function bandedHistory(entries: readonly ScorecardEntry[]): ({ month: string } & BandedValues)[] {
   const sorted = [...entries].sort((a, b) => a.month.localeCompare(b.month));

@@ -8,7 +8,13 @@ import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BANDED_DISPLAY, BANDED_LABELS, thresholdOrderIssue, type BandedFigure } from "@scalemsp/validators";
+import {
+  BANDED_DISPLAY,
+  BANDED_LABELS,
+  bandDefaultsText,
+  thresholdOrderIssue,
+  type BandedFigure,
+} from "@scalemsp/validators";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -117,8 +123,7 @@ export function BandSettingsCard() {
               <Text component="legend" fw={600} size="sm">
                 {BANDED_LABELS[setting.figure]}{" "}
                 <Text span size="xs" c="dimmed">
-                  ({lower ? "lower is better" : "higher is better"}; defaults {setting.defaults.healthyFrom}{" "}
-                  and {setting.defaults.topQuartileFrom})
+                  ({bandDefaultsText(setting.figure, setting.direction, setting.defaults)})
                 </Text>
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
