@@ -18,7 +18,6 @@ export const COURSE_MESSAGES = {
   loadFailedTitle: "Error Loading Courses",
   loadFailedText: "The courses could not be loaded. Please try again.",
   lessonsFailed: "Error loading lessons. Please try again.",
-  retry: "Retry",
   lessonCompletedTitle: "Lesson Completed",
   lessonCompletedText: "Your progress has been updated.",
   progressFailed: "Failed to update your progress.",

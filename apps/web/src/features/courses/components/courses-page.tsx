@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/Skeleton.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import {
   COURSE_FILTER_LABELS,
   COURSE_FILTERS,
@@ -13,9 +12,10 @@ import {
   PLAN_LABELS,
   type PlanLevel,
 } from "@scalemsp/validators";
-import { IconAlertCircle, IconBook } from "@tabler/icons-react";
+import { IconBook } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { LoadError } from "../../../components/load-error";
 import { usePlanNames } from "../../../lib/plans";
 import { useTRPC } from "../../../lib/trpc";
 import { useSession } from "../../../session/use-session";
@@ -83,20 +83,12 @@ export function CoursesPage({ selectedId, onSelect }: CoursesPageProps) {
       {courses === undefined && !coursesQuery.isError ? (
         <CoursesSkeleton />
       ) : courses === undefined ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
+        <LoadError
           title={COURSE_MESSAGES.loadFailedTitle}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{COURSE_MESSAGES.loadFailedText}</Text>
-            <Button variant="default" size="xs" onClick={() => void coursesQuery.refetch()}>
-              {COURSE_MESSAGES.retry}
-            </Button>
-          </Stack>
-        </Alert>
+          message={COURSE_MESSAGES.loadFailedText}
+          onRetry={() => void coursesQuery.refetch()}
+          retrying={coursesQuery.isRefetching}
+        />
       ) : courses.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm" ta="center">

@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Skeleton.css";
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { COURSE_MESSAGES } from "@scalemsp/validators";
+import { LoadError } from "../../../components/load-error";
 
 /**
  * What a course's lesson list shows before it has its lessons: skeleton rows while they load,
@@ -23,16 +22,7 @@ export function LessonsLoading({
   rowHeight: number;
 }) {
   if (failed) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{COURSE_MESSAGES.lessonsFailed}</Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            {COURSE_MESSAGES.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={COURSE_MESSAGES.lessonsFailed} onRetry={onRetry} />;
   }
   return (
     <Stack gap="xs" aria-busy="true" aria-label={label}>
