@@ -214,8 +214,9 @@ test("the coach sets a client's goal from /goals?businessId=…", async ({ page,
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("article", { name: "Document every client network" })).toBeVisible();
 
-  // Back on the business page, the goal shows with its status and progress.
-  await page.goto(`/admin/businesses/${business.id}`);
+  // Back on the business page by the page's own link, the goal shows with its status and progress.
+  await page.getByRole("link", { name: GOAL_TEXTS.backToBusiness("Delta Cloud Services") }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/businesses/${business.id}$`));
   await expect(card.getByText("Document every client network")).toBeVisible();
   // At 0% the bar has no width: its value is what a screen reader hears.
   await expect(

@@ -94,4 +94,6 @@ export const GOAL_TEXTS = {
   coachOpen: "Open goals",
   coachEmpty: (quarter: string) => `No goals set for ${quarterLabel(quarter)}.`,
   coachSetFirst: "Set the quarter's goals",
+  /** The Goals page opened for a client: the way back to the client's business page. */
+  backToBusiness: (business: string) => `Back to ${business}`,
 } as const;

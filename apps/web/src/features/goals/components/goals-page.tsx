@@ -7,7 +7,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconPlus, IconTarget } from "@tabler/icons-react";
+import { IconArrowLeft, IconPlus, IconTarget } from "@tabler/icons-react";
 import { GOAL_MESSAGES, GOAL_TEXTS, quarterLabel, shiftQuarter } from "@scalemsp/validators";
 import { lazy, useState } from "react";
 import { DeferredDialogs } from "../../../components/deferred-dialogs";
@@ -49,6 +49,19 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
+          {businessId && list ? (
+            <AnchorLink
+              to="/admin/businesses/$businessId"
+              params={{ businessId: String(businessId) }}
+              size="sm"
+              mb={4}
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconArrowLeft size={16} aria-hidden />
+                {GOAL_TEXTS.backToBusiness(list.business.name)}
+              </Group>
+            </AnchorLink>
+          ) : null}
           <Title order={1}>{GOAL_TEXTS.pageTitle}</Title>
           <Text c="dimmed">
             {businessId && list ? GOAL_TEXTS.pageIntroFor(list.business.name) : GOAL_TEXTS.pageIntro}
