@@ -92,3 +92,30 @@ test("the admin's Security tab shows two-factor sign-in, the admin rule and the 
   ).toBeVisible();
   await expect(page.getByText("Coming soon")).toHaveCount(0);
 });
+
+test("the sessions card lists this browser and the four last seen, and the rest on request", async ({
+  page,
+  signUp,
+  playwright,
+  baseURL,
+}) => {
+  const user = await signUp();
+  // Six more browsers signed in to the same account.
+  for (let i = 0; i < 6; i += 1) {
+    const browser = await playwright.request.newContext({ baseURL });
+    const signedIn = await browser.post("/api/login", {
+      data: { email: user.email, password: user.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await browser.dispose();
+  }
+  await page.goto("/dashboard?tab=settings");
+  const card = page.getByRole("region", { name: TWO_FACTOR_MESSAGES.sessionsTitle });
+  const listed = card.getByTestId("own-session");
+  await expect(listed).toHaveCount(5);
+  await expect(listed.first()).toContainText(TWO_FACTOR_MESSAGES.sessionsCurrent);
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.sessionsShowAll(2) }).click();
+  await expect(listed).toHaveCount(7);
+  await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.sessionsShowFewer }).click();
+  await expect(listed).toHaveCount(5);
+});

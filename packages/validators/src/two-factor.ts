@@ -56,6 +56,8 @@ export const TWO_FACTOR_MESSAGES = {
   sessionsCurrent: "This browser",
   sessionsEnd: "Sign out",
   sessionsEndOthers: "Sign out everywhere else",
+  sessionsShowAll: (n: number) => `Show ${n} more`,
+  sessionsShowFewer: "Show fewer",
   sessionsEndedOthers: (n: number) => `Signed out of ${n} other ${n === 1 ? "session" : "sessions"}.`,
   signInsTitle: "Recent sign-ins",
   signInsEmpty: "No sign-ins yet.",

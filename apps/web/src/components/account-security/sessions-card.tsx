@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { TWO_FACTOR_MESSAGES, describeUserAgent, formatDateTime } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { useState } from "react";
 import { errorMessageOf } from "../../lib/trpc-errors";
 import { SettingsCard } from "../settings-card";
+import { SESSIONS_SHOWN, shownSessions } from "./shown-sessions";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "./use-account-security";
 
 /** The sessions one is signed in with: browser, address, last seen; sign one or all others out. */
@@ -11,11 +13,14 @@ export function SessionsCard() {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const list = sessions.data ?? [];
+  const [all, setAll] = useState(false);
+  const { shown, hidden } = shownSessions(list, all);
+  const expandable = list.length > SESSIONS_SHOWN;
   const fail = (failure: unknown) => notifyError(TWO_FACTOR_MESSAGES.sessionsTitle, errorMessageOf(failure));
   return (
     <SettingsCard id="security-sessions" title={TWO_FACTOR_MESSAGES.sessionsTitle}>
       <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-        {list.map((session) => (
+        {shown.map((session) => (
           <Group
             key={session.id}
             component="li"
@@ -47,7 +52,12 @@ export function SessionsCard() {
         ))}
       </Stack>
       {list.length > 1 ? (
-        <Group justify="flex-end">
+        <Group justify={expandable ? "space-between" : "flex-end"}>
+          {expandable ? (
+            <Button variant="subtle" size="xs" onClick={() => setAll(!all)} aria-expanded={all}>
+              {all ? TWO_FACTOR_MESSAGES.sessionsShowFewer : TWO_FACTOR_MESSAGES.sessionsShowAll(hidden)}
+            </Button>
+          ) : null}
           <Button
             variant="default"
             loading={endOthers.isPending}
