@@ -3,7 +3,7 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
-import { Button, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { EmailAddress } from "../../../components/email-address";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -80,7 +80,10 @@ export function OutboxPanel() {
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                 </Table.Td>
-                <Table.Td>{message.to ? <EmailAddress email={message.to} /> : "The coach"}</Table.Td>
+                {/* Room for an address on one or two lines: the table scrolls sideways on a phone. */}
+                <Table.Td>
+                  <Box miw={200}>{message.to ? <EmailAddress email={message.to} /> : "The coach"}</Box>
+                </Table.Td>
                 <Table.Td>{message.subject}</Table.Td>
                 <Table.Td>
                   <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>

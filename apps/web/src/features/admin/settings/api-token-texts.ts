@@ -8,7 +8,7 @@ export const TOKEN_TEXTS = {
   tableLabel: "API tokens",
   loading: "Loading API tokens",
   loadError: "Error loading API tokens",
-  empty: "No API tokens yet",
+  empty: "No API tokens yet.",
   never: "Never",
   active: "Active",
   revoked: "Revoked",

@@ -45,7 +45,9 @@ export function DetailTableCard<Item>({
         {action}
       </Group>
       {items.length === 0 ? (
-        <Text c="dimmed">{emptyText}</Text>
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={minWidth} type="scrollarea">
           <Table className="pinned-table" verticalSpacing="xs" aria-label={label}>
