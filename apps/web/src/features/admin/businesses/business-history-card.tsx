@@ -7,7 +7,8 @@ import { useTRPC } from "../../../lib/trpc";
 import { useAdminWhen } from "../shared/admin-time";
 import type { AdminAuditEvent } from "../shared/api-types";
 import { fullName } from "../shared/labels";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 /**
  * A subscription by its course: as it is now, else as the change named it, else (the

@@ -7,7 +7,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { SettingsCard } from "../../../components/settings-card";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 type Caps = { perDay: number; perWeek: number };
 

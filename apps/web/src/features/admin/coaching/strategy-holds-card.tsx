@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SettingsCard } from "../../../components/settings-card";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 const DAY = 86_400_000;
 /** As far ahead as a free session can be held (the booking window). */

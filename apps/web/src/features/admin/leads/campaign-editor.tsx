@@ -9,7 +9,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
 import type { AdminCampaign } from "../shared/api-types";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 import { EmailFrame } from "./email-frame";
 
 interface Draft {

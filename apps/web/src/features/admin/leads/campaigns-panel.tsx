@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminWhen } from "../shared/admin-time";
 import type { AdminCampaign } from "../shared/api-types";
-import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { EmptyState, LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 import { DotBadge } from "../shared/status-badge";
 import { CampaignEditor } from "./campaign-editor";
 

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { EmptyState, LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 interface LeadListStateProps<TData extends { items: readonly unknown[] }, TError> {
   query: UseQueryResult<TData, TError>;

@@ -13,7 +13,8 @@ import { errorMessageOf } from "../../../lib/trpc-errors";
 import { AdminModal } from "../shared/admin-modal";
 import { useAdminWhen } from "../shared/admin-time";
 import type { AdminOutboxMessage } from "../shared/api-types";
-import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { EmptyState, LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 import { DotBadge } from "../shared/status-badge";
 import { EmailFrame } from "./email-frame";
 

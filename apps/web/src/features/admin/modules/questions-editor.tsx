@@ -34,7 +34,8 @@ import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 interface DraftOption {
   id?: number;

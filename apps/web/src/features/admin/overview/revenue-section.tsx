@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AreaChart } from "../../../components/charts/lazy-charts";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 export type Revenue = inferRouterOutputs<AppRouter>["admin"]["overview"]["revenue"];
 

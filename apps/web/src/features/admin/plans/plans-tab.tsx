@@ -31,7 +31,8 @@ import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { type PlansSettings, type PlansValues, toInput, toValues } from "./plans-values";
 import { showServerFieldErrors } from "../shared/form-errors";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 /**
  * Contract §13 'plans' and §16: what `/pricing` shows of each plan, its session allowances and

@@ -16,7 +16,7 @@ import { useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf, serverMessageOf } from "../../../lib/trpc-errors";
-import { LoadError } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 interface CategoryFieldProps {
   value: string | null;

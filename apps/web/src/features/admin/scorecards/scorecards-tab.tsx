@@ -19,7 +19,8 @@ import { RevenueTrend } from "../../../components/scorecard/revenue-trend";
 import { useTRPC } from "../../../lib/trpc";
 import { usePhone } from "../../../lib/use-phone";
 import { AdminModal } from "../shared/admin-modal";
-import { EmptyState, LoadError, LoadingState } from "../shared/query-states";
+import { EmptyState, LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 import { SortableHeader } from "../shared/sortable-header";
 import { BandSettingsCard } from "./band-settings-card";
 

@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, Title, type MantineSpacing } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LoadError, LoadingState } from "../shared/query-states";
+import { LoadingState } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 
 interface SettingsCardProps {
   /** The heading's id, which names the card's region. */

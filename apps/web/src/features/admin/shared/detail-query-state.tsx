@@ -2,7 +2,8 @@ import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } fr
 import type { ReactNode } from "react";
 import { isNotFound } from "../../../lib/trpc-errors";
 import { parseId } from "./parse-id";
-import { LoadError, LoadingState, NotFoundPanel } from "./query-states";
+import { LoadingState, NotFoundPanel } from "./query-states";
+import { LoadError } from "../../../components/load-error";
 
 type Noun = "business" | "user";
 

@@ -3,7 +3,8 @@ import { ADMIN_PAGE_SIZE_DEFAULT } from "@scalemsp/validators";
 import { type UseQueryResult, keepPreviousData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ListFooter, type ListFooterProps } from "./list-footer";
-import { LoadError, LoadingState } from "./query-states";
+import { LoadingState } from "./query-states";
+import { LoadError } from "../../../components/load-error";
 
 /** Rows per server page in the admin lists. */
 export const PAGE_SIZE = ADMIN_PAGE_SIZE_DEFAULT;

@@ -11,9 +11,6 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** The one load failure of the app, here beside the admin's other states. */
-export { LoadError } from "../../../components/load-error";
-
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <Stack align="center" gap="sm" py="lg" ta="center">

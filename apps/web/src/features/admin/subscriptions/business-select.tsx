@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
-import { LoadError } from "../shared/query-states";
+import { LoadError } from "../../../components/load-error";
 import type { AdminBusinessItem } from "../shared/api-types";
 
 export interface BusinessOption {
