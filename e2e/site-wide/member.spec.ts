@@ -330,6 +330,22 @@ test.describe("resources", () => {
       "true",
     );
   });
+  test("a list that fails to load says so, and Retry reads it again", async ({ page, signUp }) => {
+    await signUp();
+    await page.goto("/dashboard");
+    // The list is read in the browser on a move within the app; the network drops it.
+    const list = /\/trpc\/[^?]*resources\.list/;
+    await page.route(list, (route) => route.abort());
+    const menu = sideMenu(page);
+    await menu.getByRole("button", { name: "Resources" }).click();
+    await menu.getByRole("link", { name: "Templates" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "Error Loading Resources" });
+    await expect(failed).toContainText("There was an error loading the resources. Please try again later.");
+    await page.unroute(list);
+    await failed.getByRole("button", { name: "Retry" }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByTestId("resource-card").first()).toBeVisible();
+  });
 });
 
 test.describe("accessibility", () => {

@@ -56,7 +56,14 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" radius="md" size={compact ? "md" : "lg"} aria-hidden>
+            {/* Beside a cover placeholder (from sm up) the type's icon is already on the card. */}
+            <ThemeIcon
+              variant="light"
+              radius="md"
+              size={compact ? "md" : "lg"}
+              hiddenFrom={compact || resource.thumbnailUrl ? undefined : "sm"}
+              aria-hidden
+            >
               <ResourceTypeIcon type={resource.type} size={compact ? 16 : 20} />
             </ThemeIcon>
             <Badge variant="default">{RESOURCE_TYPE_LABELS[resource.type]}</Badge>

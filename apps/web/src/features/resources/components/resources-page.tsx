@@ -1,23 +1,12 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
-import "@mantine/core/styles/Alert.css";
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { ResourceType } from "@scalemsp/validators";
-import { IconAlertCircle, IconSearch, IconX } from "@tabler/icons-react";
+import { IconSearch, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { RESOURCE_MESSAGES, formatCount } from "@scalemsp/validators";
+import { LoadError } from "../../../components/load-error";
 import { staleUnlessSentWithPage } from "../../../lib/sent-with-page";
 import { useTRPC } from "../../../lib/trpc";
 import {
@@ -119,20 +108,21 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
           aria-busy="true"
           aria-label="Loading resources"
         >
+          {/* As tall as the cards: a phone's without a cover, two or three to a row with one. */}
           {[0, 1, 2, 3, 4, 5].map((key) => (
-            <Skeleton key={key} height={190} radius="md" />
+            <Fragment key={key}>
+              <Skeleton height={230} radius="md" hiddenFrom="sm" />
+              <Skeleton height={400} radius="md" visibleFrom="sm" />
+            </Fragment>
           ))}
         </SimpleGrid>
       ) : resourcesQuery.data === undefined ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
+        <LoadError
           title={RESOURCE_MESSAGES.loadFailedTitle}
-          role="alert"
-        >
-          {RESOURCE_MESSAGES.loadFailedText}
-        </Alert>
+          message={RESOURCE_MESSAGES.loadFailedText}
+          onRetry={() => void resourcesQuery.refetch()}
+          retrying={resourcesQuery.isFetching}
+        />
       ) : (
         <>
           {featured.length > 0 ? (
