@@ -111,3 +111,38 @@ test("the admin uploads a logo and a hero; the home page shows them as sized, re
     await expect(imageField(page, "logo").getByRole("button", { name: "Upload logo" })).toBeVisible();
   }
 });
+
+test("a client logo waits for the client's name, then shows on the home page under that name", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  test.slow();
+  await signInAsAdmin();
+  await page.goto("/admin?tab=settings");
+  const field = imageField(page, "clientLogo");
+  await expect(field).toContainText(BRAND_IMAGE_MESSAGES.clientNameFirst, { timeout: 30_000 });
+  await expect(field.getByRole("button", { name: /^Upload/ })).toBeDisabled();
+
+  const client = `Contoso IT ${Date.now()}`;
+  await page.getByRole("textbox", { name: "Client name" }).fill(client);
+  await expect(field).not.toContainText(BRAND_IMAGE_MESSAGES.clientNameFirst);
+  await field
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: "contoso.png",
+      mimeType: "image/png",
+      buffer: await picture(320, 120, [30, 64, 175]),
+    });
+  const remove = page.getByRole("button", { name: `Remove ${client}'s logo` });
+  await expect(remove).toBeVisible({ timeout: 60_000 });
+  try {
+    await page.goto("/");
+    await expect(page.getByText("Trusted by MSPs like")).toBeVisible();
+    await expect(page.getByRole("img", { name: client })).toBeVisible();
+  } finally {
+    // The home page of the other tests keeps no client strip.
+    await page.goto("/admin?tab=settings");
+    await page.getByRole("button", { name: `Remove ${client}'s logo` }).click();
+    await expect(page.getByRole("button", { name: `Remove ${client}'s logo` })).toHaveCount(0);
+  }
+});

@@ -9,6 +9,7 @@ export const CLIENT_NAME_MAX = 80;
 export const BRAND_IMAGE_MESSAGES = {
   saved: "Brand images saved",
   clientNameRequired: "Name the client whose logo this is",
+  clientNameFirst: "Type the client's name first: it is the logo's alt text.",
   clientNameTooLong: `The client's name must be at most ${CLIENT_NAME_MAX} characters`,
   tooManyClientLogos: `At most ${CLIENT_LOGOS_MAX} client logos`,
   tooManyTestimonialPhotos: `At most ${TESTIMONIAL_PHOTOS_MAX} testimonial photos`,

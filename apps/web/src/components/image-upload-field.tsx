@@ -78,6 +78,8 @@ export function ImageUploadField({
             {(props) => (
               <Button
                 {...props}
+                // FileButton disables only its hidden input: the button must say so too.
+                disabled={disabled}
                 id={id}
                 variant="default"
                 size="xs"

@@ -138,22 +138,23 @@ function ClientLogosEditor({ logos, disabled, onChange }: ClientLogosEditorProps
         </Group>
       )}
       {logos.length < CLIENT_LOGOS_MAX && (
-        <Group align="flex-end" gap="md">
+        // The name first: it is the logo's alt text, so the upload waits for it and says so.
+        <Stack gap="sm" maw={360}>
           <TextInput
             label="Client name"
             value={name}
             error={nameError}
             onChange={(event) => setName(event.currentTarget.value)}
-            maw={260}
           />
           <ImageUploadField
             label="Client logo"
+            description={name.trim() === "" ? BRAND_IMAGE_MESSAGES.clientNameFirst : undefined}
             purpose="clientLogo"
             value={null}
             disabled={disabled || name.trim() === ""}
             onChange={add}
           />
-        </Group>
+        </Stack>
       )}
     </Stack>
   );
