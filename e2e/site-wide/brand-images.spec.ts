@@ -126,13 +126,11 @@ test("a client logo waits for the client's name, then shows on the home page und
   const client = `Contoso IT ${Date.now()}`;
   await page.getByRole("textbox", { name: "Client name" }).fill(client);
   await expect(field).not.toContainText(BRAND_IMAGE_MESSAGES.clientNameFirst);
-  await field
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: "contoso.png",
-      mimeType: "image/png",
-      buffer: await picture(320, 120, [30, 64, 175]),
-    });
+  await field.locator('input[type="file"]').setInputFiles({
+    name: "contoso.png",
+    mimeType: "image/png",
+    buffer: await picture(320, 120, [30, 64, 175]),
+  });
   const remove = page.getByRole("button", { name: `Remove ${client}'s logo` });
   await expect(remove).toBeVisible({ timeout: 60_000 });
   try {
