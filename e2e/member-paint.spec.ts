@@ -6,35 +6,7 @@ import {
   PAGE_SKELETON_ATTRIBUTE,
 } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
-import { MEMBER_PAGES } from "./member-pages";
-
-/**
- * Reads a member page still makes after the server sent its first reads with the shell: the
- * booking slots are read for a window starting now, which no answer sent earlier matches. (The
- * resource list, always stale (spec §9), is not read again: the answer sent is current.)
- */
-const STILL_READ: Record<string, readonly string[]> = {
-  "/sessions": ["sessions.slots"],
-};
-
-/**
- * Each tRPC query the page asks for (a GET; the first visit's write of the browser's time zone
- * is a POST), and every console error.
- */
-function watch(page: Page) {
-  const reads: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/trpc/") && request.method() === "GET")
-      reads.push(...url.pathname.slice("/trpc/".length).split(","));
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { reads, errors };
-}
+import { MEMBER_PAGES, STILL_READ, watchPage } from "./member-pages";
 
 /**
  * Runs `use` on a new page of the signed-in context whose app code is held back until `release`:
@@ -100,7 +72,7 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       // A page load and the network settling: more than the default 30 seconds on a busy machine.
       test.setTimeout(60_000);
       const user = await signUp();
-      const { reads, errors } = watch(page);
+      const { reads, errors } = watchPage(page);
       await page.goto(path);
       await shows(page, user);
       await page.waitForLoadState("networkidle");
@@ -147,7 +119,7 @@ test.describe("member pages painted from the reads sent with their shell", () =>
   }) => {
     const user = await signUp();
     await withCodeHeld(page, async (early, release) => {
-      const { reads } = watch(early);
+      const { reads } = watchPage(early);
       await early.goto("/dashboard");
       await expect(early.locator(`[${PAGE_SKELETON_ATTRIBUTE}]`)).toBeVisible();
       release();
@@ -174,7 +146,7 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       expect(((await (await page.request.get("/api/user")).json()) as { timeZone: unknown }).timeZone).toBe(
         null,
       );
-      const { errors } = watch(page);
+      const { errors } = watchPage(page);
       await page.goto("/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);
       await expect

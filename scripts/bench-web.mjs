@@ -183,10 +183,20 @@ async function signUpMember(base) {
     }),
   });
   if (!res.ok) throw new Error(`registering a member answered ${res.status}: ${await res.text()}`);
-  return res.headers
+  const cookie = res.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+  // A returning member: the first visit has set the account's time zone from the browser (the
+  // browser Lighthouse drives runs in this machine's), so their pages come rendered (decision 084).
+  const zone = await fetch(`${base}/api/user/time-zone`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: JSON.stringify({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+  });
+  if (!zone.ok)
+    throw new Error(`setting the member's time zone answered ${zone.status}: ${await zone.text()}`);
+  return cookie;
 }
 
 if (!flag("--no-build")) {

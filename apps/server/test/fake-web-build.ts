@@ -44,7 +44,7 @@ export async function render(url, reads, inputs) {
   const links = Object.entries(site.links).filter(([, href]) => href).map(([field, href]) => '<a data-link="' + field + '" href="' + escape(href) + '">' + field + "</a>").join("");
   const footer = "<footer>" + escape(brand.email) + " " + escape(brand.phone) + links + (site.guidesEmailGate ? '<a href="/guides">gated</a>' : "") + "</footer>";
   let main;
-  if (pathname.startsWith("/courses")) main = "<main>courses of " + escape(answer("auth.me").email) + "</main>";
+  if (pathname.startsWith("/courses")) main = "<main>courses of " + escape(answer("auth.me").email) + " in " + escape(answer("auth.me").timeZone) + "</main>";
   else if (pathname === "/") main = "<main>home page</main>";
   else if (pathname === "/services") main = "<main>services page by " + escape(brand.product) + ", " + escape(brand.email) + "</main>";
   else if (pathname === "/404") main = "<main>404 Page Not Found</main>";
@@ -56,6 +56,10 @@ export async function render(url, reads, inputs) {
     main = guides ? "<ul>" + guides.map((guide) => "<li>" + escape(guide.title) + "</li>").join("") + "</ul>" : "<main>guides loading</main>";
   } else main = "<main>page</main>";
   return { head, body: header + main + footer, notFound: pathname === "/404" };
+}
+/** render as the server's worker threads run it, its arguments in one message. */
+export function renderTask({ url, reads, inputs }) {
+  return render(url, reads, inputs);
 }
 /** A signed-in page's skeleton: the frame's header with the brand, no viewer, no data. */
 export async function renderSkeleton(path, inputs) {

@@ -79,6 +79,14 @@ export async function render(
 }
 
 /**
+ * `render` as a worker thread of the server's pool runs it (apps/server/src/http/member-render.ts):
+ * a signed-in page for its viewer, its arguments in one message.
+ */
+export function renderTask(task: { url: string; reads: readonly FirstRead[]; inputs: SiteInputs }) {
+  return render(task.url, task.reads, task.inputs);
+}
+
+/**
  * A signed-in page's skeleton: the signed-in frame around the route's `pendingComponent`, with
  * no viewer and no data (the shell is the same for everyone; the app renders the page over it
  * from the reads the server sends beside it).

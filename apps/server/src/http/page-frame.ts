@@ -7,6 +7,8 @@ export interface RenderedPage {
   head: string;
   /** The markup of `#root`. */
   body: string;
+  /** Whether the router found nothing at the URL. */
+  notFound?: boolean;
 }
 
 /** A page's frame from the build, cut where the rendered head and `#root`'s content go. */
@@ -66,6 +68,25 @@ export function assembleShell(html: string, inputs: SiteInputs, skeleton?: strin
     throw new Error("a signed-in page's shell needs a </head> and a </body>");
   const title = `<title>${escapeMarkup(inputs.brand.product)}</title>`;
   return `${html.slice(0, headEnd)}${title}${html.slice(headEnd, bodyEnd)}${siteInputsElement(inputs)}${html.slice(bodyEnd)}`;
+}
+
+/**
+ * A signed-in page rendered for its viewer (decision 084): the page's shell with the rendered
+ * page in `#root` instead of its skeleton, the route's head, and the site inputs and first reads
+ * it was rendered from, which the app hydrates it with.
+ */
+export function assembleMemberPage(
+  shell: string,
+  inputs: SiteInputs,
+  reads: readonly FirstRead[] | string,
+  rendered: RenderedPage,
+): string {
+  const html = withSkeleton(shell, rendered.body);
+  const headEnd = html.indexOf(HEAD_END);
+  const bodyEnd = html.lastIndexOf("</body>");
+  const head = rendered.head || `<title>${escapeMarkup(inputs.brand.product)}</title>`;
+  const data = `${siteInputsElement(inputs)}${firstReadsElement(reads)}`;
+  return `${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEnd)}${data}${html.slice(bodyEnd)}`;
 }
 
 const ROOT_OPEN = '<div id="root">';

@@ -22,8 +22,9 @@ import {
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
-import { assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
+import { assembleMemberPage, assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
 import { withFirstReads } from "./first-reads-element";
+import { memberPageRenderer } from "./member-render";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { robotsText, sitemapXml } from "./site-files";
@@ -334,15 +335,41 @@ export async function registerWebApp(
       member !== undefined && firstReads ? await firstReads(req, reply, found.reads ?? []) : undefined;
     const kept = keptPage(origin, page, found);
     if (reads === undefined) return sendKept(req, reply, kept);
-    // This viewer's own page: the page's shell as the build rendered it (skeletons shaped like
-    // its content), kept like every page, with the viewer's first reads written in; the app
-    // renders the page from them at once. No render here: a copy and a compression.
     const built = kept instanceof Promise ? await kept : kept;
-    return sendCached(
-      req,
-      reply,
-      cachedText(status, built.type, "private, no-cache", withFirstReads(built.body.toString(), reads)),
-    );
+    const readsJson = JSON.stringify(reads);
+    const rendered = await renderForViewer(req, origin, page, reads, readsJson);
+    // This viewer's own page: rendered for them off the request thread (decision 084), or else
+    // the page's shell as the build rendered it (skeletons shaped like its content) with the
+    // viewer's first reads written in, from which the app renders the page at once (decision 074).
+    const body =
+      rendered === undefined
+        ? withFirstReads(built.body.toString(), readsJson)
+        : assembleMemberPage(memberShellHtml.get(member!)!, inputsOf(page, origin), readsJson, rendered);
+    return sendCached(req, reply, cachedText(status, built.type, "private, no-cache", body));
+  };
+
+  // A member page is rendered only in the viewer's own time zone (an account setting, unset until
+  // the app's first visit sets it): what the browser hydrates then shows the same times.
+  const memberRender = memberPageRenderer(webDistDir);
+  app.addHook("onClose", () => memberRender.close());
+  const renderForViewer = async (
+    req: FastifyRequest,
+    origin: string,
+    page: PageContent,
+    reads: readonly FirstRead[],
+    readsJson: string,
+  ) => {
+    const viewer = reads.find((read) => read.path === "auth.me")?.data as
+      { id?: string; timeZone?: string | null } | undefined;
+    if (!viewer?.id || !viewer.timeZone) return undefined;
+    const task = { url: req.url, readsJson, inputs: inputsOf(page, origin) };
+    const rendered = await memberRender
+      .page(viewer.id, String(content.version), task, new Date())
+      .catch((err: unknown) => {
+        req.log.error({ err, page: req.url }, "signed-in page not rendered on the server");
+        return undefined;
+      });
+    return rendered?.notFound ? undefined : rendered;
   };
 
   if (hasWeb) {

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import type { FirstRead, SiteInputs } from "@scalemsp/validators";
+import type { RenderedPage } from "./page-frame";
+
+/** Where the web build keeps its renderer (apps/web/vite/prerender.ts). */
+const RENDERER_FILE = path.join("render", "entry-server.js");
+
+/** Renders waiting for a thread beyond those running; a page asked for past them goes as its shell. */
+const QUEUED_PER_THREAD = 2;
+
+/** A render that takes longer than this is given up: the shell goes instead. */
+const RENDER_TIMEOUT_MS = 3_000;
+
+/** Renders kept (a reload of an unchanged page costs the reads and a lookup); bounded. */
+const MAX_KEPT = 256;
+
+/** What a member page is rendered from, as the worker receives it (structured clone). */
+interface RenderTask {
+  url: string;
+  reads: readonly FirstRead[];
+  inputs: SiteInputs;
+}
+
+/**
+ * Signed-in pages rendered for their viewer off the request thread (decision 084): the build's
+ * own renderer in a pool of worker threads, one render at a time per account and a short queue,
+ * so neither one account nor many can hold the thread that answers everyone else. Undefined
+ * (the caller sends the page's shell, decision 074) when the account already has a render
+ * running, the queue is full, the render fails or takes too long, or the build has no renderer.
+ */
+export function memberPageRenderer(webDistDir: string) {
+  const file = path.join(webDistDir, RENDERER_FILE);
+  const hasRenderer = existsSync(file);
+  const threads = Math.max(1, availableParallelism() - 1);
+  let pool: Piscina<RenderTask, RenderedPage> | undefined;
+  const poolOf = () =>
+    (pool ??= new Piscina<RenderTask, RenderedPage>({
+      filename: pathToFileURL(file).href,
+      name: "renderTask",
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue: threads * QUEUED_PER_THREAD,
+    }));
+  const rendering = new Set<string>();
+  const kept = new Map<string, RenderedPage>();
+
+  return {
+    /**
+     * The viewer's page rendered from their first reads and the site inputs. `version` names
+     * everything else the page shows (the site content): a render is kept under it, the URL, the
+     * minute (relative times) and the reads, so a reload of an unchanged page renders nothing.
+     */
+    async page(
+      account: string,
+      version: string,
+      { url, readsJson, inputs }: { url: string; readsJson: string; inputs: SiteInputs },
+      now: Date,
+    ): Promise<RenderedPage | undefined> {
+      if (!hasRenderer) return undefined;
+      const key = createHash("sha256")
+        .update(`${version}\0${url}\0${Math.floor(now.getTime() / 60_000)}\0${JSON.stringify(inputs)}\0`)
+        .update(readsJson)
+        .digest("base64url");
+      const hit = kept.get(key);
+      if (hit) return hit;
+      if (rendering.has(account)) return undefined;
+      const running = poolOf();
+      if (running.queueSize >= running.options.maxQueue) return undefined;
+      rendering.add(account);
+      try {
+        // As the browser will read them: the JSON sent, nothing more.
+        const task = { url, reads: JSON.parse(readsJson) as FirstRead[], inputs };
+        const rendered = await running.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        if (kept.size >= MAX_KEPT) kept.clear();
+        kept.set(key, rendered);
+        return rendered;
+      } finally {
+        rendering.delete(account);
+      }
+    },
+    /** Stops the worker threads (the server's close). */
+    close: async () => {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
