@@ -95,6 +95,26 @@ describe("the legal pages and the newsletter archive, pages of the app rendered 
     ]);
   });
 
+  it("renders an issue off the request thread, one at a time per visitor; the rest go with the reads for the app", async () => {
+    const from = (address: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/newsletter/growth-week-12",
+        headers: { host: "coach.example" },
+        remoteAddress: address,
+      });
+    const pages = await Promise.all(Array.from({ length: 8 }, () => from("203.0.113.7")));
+    const rendered = (html: string) => html.includes(">Growth, week 12</h1>");
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(readsIn(page.body)).toEqual([expect.objectContaining({ path: "newsletter.issue" })]);
+    }
+    expect(pages.filter((page) => rendered(page.body)).length).toBeGreaterThanOrEqual(1);
+    // Another visitor, and the same one once the render is done, get the rendered page.
+    expect(rendered((await from("198.51.100.9")).body)).toBe(true);
+    expect(rendered((await from("203.0.113.7")).body)).toBe(true);
+  });
+
   it("answers the site's 404 page for a slug that names no sent issue, a draft's, or one too long", async () => {
     for (const url of [
       "/newsletter/no-such-issue",

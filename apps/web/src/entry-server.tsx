@@ -79,7 +79,7 @@ export async function render(
 }
 
 /**
- * `render` as a worker thread of the server's pool runs it (apps/server/src/http/member-render.ts):
+ * `render` as a worker thread of the server's pool runs it (apps/server/src/http/render-pool.ts):
  * a signed-in page for its viewer, its arguments in one message.
  */
 export function renderTask(task: { url: string; reads: readonly FirstRead[]; inputs: SiteInputs }) {

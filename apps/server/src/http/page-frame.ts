@@ -46,12 +46,12 @@ export function pageFrame(html: string): PageFrame {
 export function assemblePage(
   frame: PageFrame,
   inputs: SiteInputs,
-  reads: readonly FirstRead[],
+  reads: readonly FirstRead[] | string,
   rendered: RenderedPage | undefined,
   rootAttributes = "",
 ): string {
   const head = rendered?.head ?? `<title>${escapeMarkup(inputs.brand.product)}</title>`;
-  const data = `${siteInputsElement(inputs)}${reads.length > 0 ? firstReadsElement(reads) : ""}`;
+  const data = `${siteInputsElement(inputs)}${reads.length > 0 && reads !== "[]" ? firstReadsElement(reads) : ""}`;
   return `${frame.head}${head}${frame.middle}${rootAttributes}>${rendered?.body ?? ""}</div>${data}${frame.tail}`;
 }
 

@@ -24,7 +24,7 @@ import { markSiteFileRoutes } from "./request-log";
 import { cachedText, sendCached, type CachedText } from "./page-cache";
 import { assembleMemberPage, assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
 import { withFirstReads } from "./first-reads-element";
-import { memberPageRenderer } from "./member-render";
+import { renderPool } from "./render-pool";
 import { pageRenderer } from "./page-renderer";
 import { SiteContent } from "./site-content";
 import { robotsText, sitemapXml } from "./site-files";
@@ -313,15 +313,13 @@ export async function registerWebApp(
       : undefined;
     if (reads === null) return sendKept(req, reply, keptPage(origin, page, notFoundPage()));
     const inputs = inputsOf(page, origin);
-    const sent = JSON.parse(JSON.stringify(reads ?? [])) as FirstRead[];
+    const readsJson = JSON.stringify(reads ?? []);
+    // Off the request thread, one at a time per visitor's address, kept while unchanged; the
+    // frame with the inputs and reads still works without it: the app renders the page.
     const rendered = reads
-      ? await render.page(req.url, sent, inputs).catch((err: unknown) => {
-          // The frame with the inputs still works: the app makes the reads and renders the page.
-          req.log.error({ err, page: found.byParams }, "page not rendered on the server");
-          return undefined;
-        })
+      ? await renderInPool(req, `visitor ${req.ip}`, { url: req.url, readsJson, inputs })
       : undefined;
-    return sendCached(req, reply, html(200, assemblePage(shellFrame!, inputs, sent, rendered)));
+    return sendCached(req, reply, html(200, assemblePage(shellFrame!, inputs, readsJson, rendered)));
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
@@ -350,8 +348,8 @@ export async function registerWebApp(
 
   // A member page is rendered only in the viewer's own time zone (an account setting, unset until
   // the app's first visit sets it): what the browser hydrates then shows the same times.
-  const memberRender = memberPageRenderer(webDistDir);
-  app.addHook("onClose", () => memberRender.close());
+  const pool = renderPool(webDistDir);
+  app.addHook("onClose", () => pool.close());
   const renderForViewer = async (
     req: FastifyRequest,
     origin: string,
@@ -362,11 +360,21 @@ export async function registerWebApp(
     const viewer = reads.find((read) => read.path === "auth.me")?.data as
       { id?: string; timeZone?: string | null } | undefined;
     if (!viewer?.id || !viewer.timeZone) return undefined;
-    const task = { url: req.url, readsJson, inputs: inputsOf(page, origin) };
-    const rendered = await memberRender
-      .page(viewer.id, String(content.version), task, new Date())
+    return renderInPool(req, `account ${viewer.id}`, {
+      url: req.url,
+      readsJson,
+      inputs: inputsOf(page, origin),
+    });
+  };
+  const renderInPool = async (
+    req: FastifyRequest,
+    requester: string,
+    task: { url: string; readsJson: string; inputs: SiteInputs },
+  ) => {
+    const rendered = await pool
+      .page(requester, String(content.version), task, new Date())
       .catch((err: unknown) => {
-        req.log.error({ err, page: req.url }, "signed-in page not rendered on the server");
+        req.log.error({ err, page: req.url }, "page not rendered on the server");
         return undefined;
       });
     return rendered?.notFound ? undefined : rendered;

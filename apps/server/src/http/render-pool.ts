@@ -27,13 +27,15 @@ interface RenderTask {
 }
 
 /**
- * Signed-in pages rendered for their viewer off the request thread (decision 084): the build's
- * own renderer in a pool of worker threads, one render at a time per account and a short queue,
- * so neither one account nor many can hold the thread that answers everyone else. Undefined
- * (the caller sends the page's shell, decision 074) when the account already has a render
- * running, the queue is full, the render fails or takes too long, or the build has no renderer.
+ * Pages rendered for one request off the request thread (decision 084): a signed-in member's
+ * page, a newsletter issue's. The build's own renderer runs in a pool of worker threads, one
+ * render at a time per requester (an account, a visitor's address) and a short queue, so neither
+ * one requester nor many can hold the thread that answers everyone else. Undefined (the caller
+ * sends the page without its render, for the app to draw) when the requester already has a
+ * render running, the queue is full, the render fails or takes too long, or the build has no
+ * renderer.
  */
-export function memberPageRenderer(webDistDir: string) {
+export function renderPool(webDistDir: string) {
   const file = path.join(webDistDir, RENDERER_FILE);
   const hasRenderer = existsSync(file);
   const threads = Math.max(1, availableParallelism() - 1);
@@ -51,12 +53,12 @@ export function memberPageRenderer(webDistDir: string) {
 
   return {
     /**
-     * The viewer's page rendered from their first reads and the site inputs. `version` names
+     * The page at `url` rendered from its first reads and the site inputs. `version` names
      * everything else the page shows (the site content): a render is kept under it, the URL, the
      * minute (relative times) and the reads, so a reload of an unchanged page renders nothing.
      */
     async page(
-      account: string,
+      requester: string,
       version: string,
       { url, readsJson, inputs }: { url: string; readsJson: string; inputs: SiteInputs },
       now: Date,
@@ -68,10 +70,10 @@ export function memberPageRenderer(webDistDir: string) {
         .digest("base64url");
       const hit = kept.get(key);
       if (hit) return hit;
-      if (rendering.has(account)) return undefined;
+      if (rendering.has(requester)) return undefined;
       const running = poolOf();
       if (running.queueSize >= running.options.maxQueue) return undefined;
-      rendering.add(account);
+      rendering.add(requester);
       try {
         // As the browser will read them: the JSON sent, nothing more.
         const task = { url, reads: JSON.parse(readsJson) as FirstRead[], inputs };
@@ -80,7 +82,7 @@ export function memberPageRenderer(webDistDir: string) {
         kept.set(key, rendered);
         return rendered;
       } finally {
-        rendering.delete(account);
+        rendering.delete(requester);
       }
     },
     /** Stops the worker threads (the server's close). */
