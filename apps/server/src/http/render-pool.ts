@@ -13,6 +13,13 @@ const RENDERER_FILE = path.join("render", "entry-server.js");
 /** Renders waiting for a thread beyond those running; a page asked for past them goes as its shell. */
 const QUEUED_PER_THREAD = 2;
 
+/**
+ * How long a thread stays after its last render. Each new thread loads the whole renderer
+ * (hundreds of ms of CPU), so threads are kept between renders; a server rendering nothing
+ * holds none.
+ */
+const THREAD_IDLE_MS = 5 * 60_000;
+
 /** A render that takes longer than this is given up: the shell goes instead. */
 const RENDER_TIMEOUT_MS = 3_000;
 
@@ -46,6 +53,7 @@ export function renderPool(webDistDir: string) {
       name: "renderTask",
       minThreads: 0,
       maxThreads: threads,
+      idleTimeout: THREAD_IDLE_MS,
       maxQueue: threads * QUEUED_PER_THREAD,
     }));
   const rendering = new Set<string>();
