@@ -206,8 +206,10 @@ test("a signed-in page paints its skeleton from its HTML, and asks for its code 
   page,
   signUp,
 }) => {
-  await signUp();
   for (const path of ["/dashboard", "/resources"]) {
+    // A member's first visit, before the app has set their time zone: the shell's skeleton
+    // (decision 084 renders the page for them afterwards).
+    await signUp();
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain(PAGE_SKELETON_ATTRIBUTE);
     await page.goto(path);
@@ -218,4 +220,19 @@ test("a signed-in page paints its skeleton from its HTML, and asks for its code 
       path,
     ).toEqual([]);
   }
+});
+
+test("a returning member's page paints its content from its HTML, and asks for its code only once that paint is on screen", async ({
+  page,
+  signUp,
+}) => {
+  const user = await signUp();
+  expect((await page.request.put("/api/user/time-zone", { data: { timeZone: "UTC" } })).status()).toBe(200);
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).not.toContain(PAGE_SKELETON_ATTRIBUTE);
+  expect(html).toContain(`Welcome, ${user.firstName}!`);
+  await page.goto("/dashboard");
+  const requests = await requestedAfterPaint(page);
+  expect(requests.filter((request) => request.file.endsWith(".js")).length).toBeGreaterThan(0);
+  expect(requests.filter((request) => !request.afterPaint)).toEqual([]);
 });

@@ -1,12 +1,18 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 
-/** Switches between light and dark; the choice is stored and wins over the area's default. */
+/**
+ * Switches between light and dark; the choice is stored and wins over the area's default. The
+ * stored choice is only known in the browser, so a page rendered on the server (and the first
+ * render that hydrates it) names no scheme, and its icon follows the scheme by CSS alone.
+ */
 export function ThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
+  const mounted = useMounted();
   const next = scheme === "dark" ? "light" : "dark";
-  const label = next === "dark" ? "Use dark theme" : "Use light theme";
+  const label = !mounted ? "Change theme" : next === "dark" ? "Use dark theme" : "Use light theme";
   return (
     <ActionIcon
       variant="default"
@@ -17,7 +23,12 @@ export function ThemeSwitch() {
       data-testid="theme-switch"
       onClick={() => setColorScheme(next)}
     >
-      {next === "dark" ? <IconMoon size={18} aria-hidden /> : <IconSun size={18} aria-hidden />}
+      <Box component="span" display="flex" darkHidden>
+        <IconMoon size={18} aria-hidden />
+      </Box>
+      <Box component="span" display="flex" lightHidden>
+        <IconSun size={18} aria-hidden />
+      </Box>
     </ActionIcon>
   );
 }
