@@ -57,6 +57,8 @@ for (const colorScheme of ["light", "dark"] as const) {
           page.removeAllListeners("console");
           page.removeAllListeners("pageerror");
         }
+        // The theme switch shows the one icon of the scheme it would switch from.
+        await expect(page.getByTestId("theme-switch").locator("svg:visible")).toHaveCount(1);
         // The dashboard greets this member by name before any script has run.
         await html.goto("/dashboard");
         await expect(html.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.firstName}!`);

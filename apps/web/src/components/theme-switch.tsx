@@ -5,7 +5,8 @@ import { IconMoon, IconSun } from "@tabler/icons-react";
 /**
  * Switches between light and dark; the choice is stored and wins over the area's default. The
  * stored choice is only known in the browser, so a page rendered on the server (and the first
- * render that hydrates it) names no scheme, and its icon follows the scheme by CSS alone.
+ * render that hydrates it) names no scheme, and its icon follows the scheme by CSS alone (Mantine's
+ * `darkHidden`/`lightHidden` classes; an inline `display` would win over them and show both).
  */
 export function ThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
@@ -23,10 +24,10 @@ export function ThemeSwitch() {
       data-testid="theme-switch"
       onClick={() => setColorScheme(next)}
     >
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} aria-hidden />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" lh={0} lightHidden>
         <IconSun size={18} aria-hidden />
       </Box>
     </ActionIcon>
