@@ -11,7 +11,7 @@ interface Renderer {
 }
 
 /** Where the web build keeps its renderer (apps/web/vite/prerender.ts). */
-const RENDERER_FILE = path.join("render", "entry-server.js");
+export const RENDERER_FILE = path.join("render", "entry-server.js");
 
 /**
  * Renders a page of the app with its first reads and the site inputs, by the build's own

@@ -6,9 +6,7 @@ import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import type { FirstRead, SiteInputs } from "@scalemsp/validators";
 import type { RenderedPage } from "./page-frame";
-
-/** Where the web build keeps its renderer (apps/web/vite/prerender.ts). */
-const RENDERER_FILE = path.join("render", "entry-server.js");
+import { RENDERER_FILE } from "./page-renderer";
 
 /** Renders waiting for a thread beyond those running; a page asked for past them goes as its shell. */
 const QUEUED_PER_THREAD = 2;
