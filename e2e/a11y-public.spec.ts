@@ -2,7 +2,20 @@ import { axeViolations } from "./axe";
 import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
-const ROUTES = [...PUBLIC_PAGES, "/unsubscribe?token=x", "/no-such-page"];
+// The public pages, and those a visitor reaches from a link or a form: an invitation, a
+// confirmation, a reset, a booking, a subscription, each with a token that is no longer good.
+const ROUTES = [
+  ...PUBLIC_PAGES,
+  "/auth",
+  "/forgot-password",
+  "/booking",
+  "/subscribe",
+  "/accept-invite?token=x",
+  "/verify-email?token=x",
+  "/reset-password?token=x",
+  "/unsubscribe?token=x",
+  "/no-such-page",
+];
 const SCHEMES = ["light", "dark"] as const;
 const WIDTHS = [375, 1280] as const;
 

@@ -148,7 +148,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="weekly-hours-title">
         <Stack gap="sm">
-          <Title order={3} size="h5" id="weekly-hours-title">
+          <Title order={2} size="h5" id="weekly-hours-title">
             {T.weeklyHours}
           </Title>
           {WEEKDAYS.map((name, i) => {
@@ -204,7 +204,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       </Card>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="exceptions-title">
         <Stack gap="sm">
-          <Title order={3} size="h5" id="exceptions-title">
+          <Title order={2} size="h5" id="exceptions-title">
             {T.exceptionsTitle}
           </Title>
           <Text size="sm" c="dimmed">

@@ -84,9 +84,10 @@ export function CalendarWeek({ timeZone, openedAt, onOpen, onSchedule }: Calenda
           {T.scheduleGroup}
         </Button>
       </Group>
-      <Text size="xs" c="dimmed">
+      {/* The week's own heading: the days below are its sections. */}
+      <Title order={2} fz="xs" fw={400} c="dimmed">
         {T.weekOf(sessionDayShort(firstDay, "UTC"), zoneName(firstDay, timeZone), timeZone)}
-      </Text>
+      </Title>
       {sessions.error ? (
         <Alert color="red" title={T.calendarLoadFailed}>
           {errorMessageOf(sessions.error)}
