@@ -1,4 +1,4 @@
-import { localTimeZone } from "@scalemsp/validators";
+import { formatDate, formatTime, localTimeZone, zoneAbbreviation } from "@scalemsp/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTrpcHandles } from "../lib/trpc";
@@ -13,6 +13,23 @@ import { useSession } from "./use-session";
 export function useViewerTimeZone(): string {
   const { user } = useSession();
   return user?.timeZone ?? localTimeZone();
+}
+
+/** A time of day and the zone it is in: "3:05 PM EST". */
+export const clockInZone = (iso: string, timeZone: string) =>
+  `${formatTime(iso, { timeZone })} ${zoneAbbreviation(iso, timeZone)}`;
+
+/** A moment with its date, time and zone: "Dec 5, 2026 3:05 PM EST". */
+export const whenInZone = (iso: string, timeZone: string) =>
+  `${formatDate(iso, { timeZone })} ${clockInZone(iso, timeZone)}`;
+
+/**
+ * A moment as every screen writes it, member's and admin's alike: date, time and the zone it is
+ * in, in the viewer's own time zone as the calendar and sessions show times.
+ */
+export function useWhen(): (iso: string) => string {
+  const timeZone = useViewerTimeZone();
+  return (iso) => whenInZone(iso, timeZone);
 }
 
 /** `PUT /api/user/time-zone`: the answer replaces the signed-in user, so every time follows. */

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { TWO_FACTOR_MESSAGES, describeUserAgent, formatDateTime } from "@scalemsp/validators";
+import { TWO_FACTOR_MESSAGES, describeUserAgent } from "@scalemsp/validators";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useState } from "react";
 import { errorMessageOf } from "../../lib/trpc-errors";
+import { useWhen } from "../../session/time-zone";
 import { SettingsCard } from "../settings-card";
 import { SESSIONS_SHOWN, shownSessions } from "./shown-sessions";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "./use-account-security";
@@ -10,6 +11,7 @@ import { useEndOtherSessions, useEndSession, useOwnSessions } from "./use-accoun
 /** The sessions one is signed in with: browser, address, last seen; sign one or all others out. */
 export function SessionsCard() {
   const sessions = useOwnSessions();
+  const when = useWhen();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const list = sessions.data ?? [];
@@ -35,7 +37,7 @@ export function SessionsCard() {
                 {session.current ? ` · ${TWO_FACTOR_MESSAGES.sessionsCurrent}` : ""}
               </Text>
               <Text size="xs" c="dimmed">
-                {[session.ipAddress, formatDateTime(session.lastSeenAt)].filter(Boolean).join(" · ")}
+                {[session.ipAddress, when(session.lastSeenAt)].filter(Boolean).join(" · ")}
               </Text>
             </Stack>
             {session.current ? null : (

@@ -1,17 +1,14 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import {
-  SIGN_IN_METHOD_LABELS,
-  TWO_FACTOR_MESSAGES,
-  describeUserAgent,
-  formatDateTime,
-} from "@scalemsp/validators";
+import { SIGN_IN_METHOD_LABELS, TWO_FACTOR_MESSAGES, describeUserAgent } from "@scalemsp/validators";
+import { useWhen } from "../../session/time-zone";
 import { SettingsCard } from "../settings-card";
 import { useSignIns } from "./use-account-security";
 
 /** The account's recent sign-ins, the failed ones too, so a stranger's attempts show. */
 export function SignInsCard() {
   const signIns = useSignIns();
+  const when = useWhen();
   const list = signIns.data ?? [];
   return (
     <SettingsCard id="security-sign-ins" title={TWO_FACTOR_MESSAGES.signInsTitle}>
@@ -26,7 +23,7 @@ export function SignInsCard() {
             <Stack gap={0} style={{ minWidth: 0 }}>
               {/* Wraps rather than truncates: on a phone the method would otherwise be cut off. */}
               <Text size="sm">
-                {formatDateTime(event.at)} · {SIGN_IN_METHOD_LABELS[event.method]}
+                {when(event.at)} · {SIGN_IN_METHOD_LABELS[event.method]}
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {[describeUserAgent(event.userAgent) ?? TWO_FACTOR_MESSAGES.unknownDevice, event.ipAddress]

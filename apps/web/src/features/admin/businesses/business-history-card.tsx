@@ -4,7 +4,7 @@ import { Card, List, Stack, Text, Title } from "@mantine/core";
 import { AUDIT_ACTION_LABELS, OPERATIONS_MESSAGES, describeAuditChange } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminWhen } from "../shared/admin-time";
+import { useWhen } from "../../../session/time-zone";
 import type { AdminAuditEvent } from "../shared/api-types";
 import { fullName } from "../shared/labels";
 import { LoadingState } from "../shared/query-states";
@@ -27,7 +27,7 @@ function subscriptionName(event: AdminAuditEvent) {
 /** Contract §13 audit: the latest plan, status, role and subscription changes admins made here. */
 export function BusinessHistoryCard({ businessId }: { businessId: number }) {
   const trpc = useTRPC();
-  const when = useAdminWhen();
+  const when = useWhen();
   const query = useQuery(trpc.admin.audit.list.queryOptions({ businessId, pageSize: 50 }));
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="business-history">

@@ -12,6 +12,7 @@ import {
   sessionWhen,
 } from "@scalemsp/validators";
 import { lazy, Suspense, useState } from "react";
+import { EmailAddress } from "../../../components/email-address";
 import { NotesActionItemRows, type NotesActionItemRow } from "./notes-action-item-rows";
 import type { AdminSession } from "./types";
 import { useCoachingAdminActions } from "./use-coaching-admin";
@@ -117,7 +118,7 @@ function SessionDetail({
           <Text size="sm">
             {T.leadLabel}{" "}
             <Anchor href={`mailto:${session.lead.email}`} size="sm">
-              {session.lead.email}
+              <EmailAddress email={session.lead.email} />
             </Anchor>
           </Text>
         ) : null}
@@ -125,7 +126,7 @@ function SessionDetail({
           <Text size="sm">
             {T.bookedByLabel(session.bookedBy.name)} (
             <Anchor href={`mailto:${session.bookedBy.email}`} size="sm">
-              {session.bookedBy.email}
+              <EmailAddress email={session.bookedBy.email} />
             </Anchor>
             )
           </Text>

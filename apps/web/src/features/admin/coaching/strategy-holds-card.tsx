@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text } from "@mantine/core";
 import { STRATEGY_HOLD_TEXTS as T, sessionWhen } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { EmailAddress } from "../../../components/email-address";
 import { SettingsCard } from "../../../components/settings-card";
 import { useTRPC } from "../../../lib/trpc";
 import { LoadingState } from "../shared/query-states";
@@ -42,7 +43,7 @@ export function StrategyHoldsCard({ timeZone, openedAt }: { timeZone: string; op
                   {sessionWhen(hold.startsAt, hold.endsAt, timeZone)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {hold.lead.name} · {hold.lead.company} · {hold.lead.email}
+                  {hold.lead.name} · {hold.lead.company} · <EmailAddress email={hold.lead.email} />
                 </Text>
               </Stack>
               <Badge color={hold.status === "pending" ? "blue" : "gray"} variant="light">

@@ -2,12 +2,13 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { CAMPAIGN_MESSAGES, CAMPAIGN_STATUS_LABELS, formatDate, formatTime } from "@scalemsp/validators";
+import { CAMPAIGN_MESSAGES, CAMPAIGN_STATUS_LABELS } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { useWhen } from "../../../session/time-zone";
 import type { AdminCampaign } from "../shared/api-types";
 import { LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
@@ -238,6 +239,7 @@ function EditorForm({ saved, onClose }: { saved: AdminCampaign | null; onClose: 
 }
 
 function Progress({ issue }: { issue: AdminCampaign }) {
+  const when = useWhen();
   const at = issue.sentAt ?? issue.scheduledAt;
   return (
     <Group gap="xl" aria-label="Progress">
@@ -252,7 +254,7 @@ function Progress({ issue }: { issue: AdminCampaign }) {
       </Text>
       {at ? (
         <Text size="sm" c="dimmed">
-          {issue.sentAt ? "Sent" : "Goes out"} {formatDate(at)} {formatTime(at)}
+          {issue.sentAt ? "Sent" : "Goes out"} {when(at)}
         </Text>
       ) : null}
     </Group>

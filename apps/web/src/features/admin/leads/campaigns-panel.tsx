@@ -5,7 +5,7 @@ import { CAMPAIGN_STATUS_LABELS } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminWhen } from "../shared/admin-time";
+import { useWhen } from "../../../session/time-zone";
 import type { AdminCampaign } from "../shared/api-types";
 import { EmptyState, LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
@@ -25,7 +25,7 @@ function progressOf(issue: AdminCampaign, when: (iso: string) => string) {
 /** Contract §9: the newsletter's issues with their progress; one opens in the editor. */
 export function CampaignsPanel() {
   const trpc = useTRPC();
-  const when = useAdminWhen();
+  const when = useWhen();
   // While an issue is on its way, the counts follow it.
   const issues = useQuery({
     ...trpc.admin.campaigns.list.queryOptions(),

@@ -11,7 +11,6 @@ import {
   CONSULTATION_STATUSES,
   type ConsultationStatus,
   formatDate,
-  formatTime,
   leadStatusText,
 } from "@scalemsp/validators";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +24,7 @@ import { LeadListState } from "./lead-list-state";
 import { LeadMessage } from "./lead-message";
 import { PlanRequestCell } from "./plan-request-cell";
 import { usePlanNames } from "../../../lib/plans";
+import { clockInZone, useViewerTimeZone } from "../../../session/time-zone";
 import { LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
@@ -44,6 +44,7 @@ const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName
 /** Consultation requests, newest first (contract §8), with status and note kept per lead. */
 export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }) {
   const trpc = useTRPC();
+  const timeZone = useViewerTimeZone();
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const list = useLeadList<ConsultationStatus>(
@@ -157,8 +158,8 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
                   {lead.message ? <LeadMessage message={lead.message} name={fullName(lead)} /> : "—"}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Text size="sm">{formatDate(lead.createdAt)}</Text>
-                  <Text size="xs">{formatTime(lead.createdAt)}</Text>
+                  <Text size="sm">{formatDate(lead.createdAt, { timeZone })}</Text>
+                  <Text size="xs">{clockInZone(lead.createdAt, timeZone)}</Text>
                 </Table.Td>
                 <Table.Td miw={130}>
                   <Select

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { AdminModal } from "../shared/admin-modal";
-import { useAdminWhen } from "../shared/admin-time";
+import { useWhen } from "../../../session/time-zone";
 import type { AdminOutboxMessage } from "../shared/api-types";
 import { EmptyState, LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
@@ -25,7 +25,7 @@ const STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" } as co
 export function OutboxPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const when = useAdminWhen();
+  const when = useWhen();
   // While something waits to be sent, the list follows it.
   const outbox = useQuery({
     ...trpc.admin.outbox.list.queryOptions(),

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
-import { useAdminWhen } from "../shared/admin-time";
+import { useWhen } from "../../../session/time-zone";
 
 function Figure({ title, figure, children }: { title: string; figure: ReactNode; children: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export function AdminOverview() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.admin.overview.get.queryOptions());
   const board = useBoard();
-  const when = useAdminWhen();
+  const when = useWhen();
   if (overview.isPending)
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading the overview">

@@ -5,13 +5,14 @@ import "@mantine/core/styles/Table.css";
 import { Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
-import { createApiTokenInput, formatDateTime } from "@scalemsp/validators";
+import { createApiTokenInput } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { focusFirstError } from "../../../lib/form-focus";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { useWhen } from "../../../session/time-zone";
 import { LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
 import { TOKEN_TEXTS, createdToastText, revokeLabel, revokedToastText } from "./api-token-texts";
@@ -177,6 +178,7 @@ function TokenList() {
 }
 
 function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; onRevoke: () => void }) {
+  const when = useWhen();
   return (
     <Table.Tr>
       <Table.Td>
@@ -185,11 +187,11 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDateTime(token.createdAt)}</Text>
+        <Text size="sm">{when(token.createdAt)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={token.lastUsedAt ? undefined : "dimmed"}>
-          {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : TOKEN_TEXTS.never}
+          {token.lastUsedAt ? when(token.lastUsedAt) : TOKEN_TEXTS.never}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -199,7 +201,7 @@ function TokenRow({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; o
               {TOKEN_TEXTS.revoked}
             </Badge>
             <Text size="xs" c="dimmed">
-              {formatDateTime(token.revokedAt)}
+              {when(token.revokedAt)}
             </Text>
           </>
         ) : (

@@ -2,8 +2,9 @@ import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import { Button, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MESSAGES, formatDateTime } from "@scalemsp/validators";
+import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
+import { useWhen } from "../../../session/time-zone";
 import { useToggleActive } from "../shared/use-toggle-active";
 import { EmptyState, LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
@@ -27,6 +28,7 @@ export function SubscriptionsTable({
   businessName: string;
 }) {
   const trpc = useTRPC();
+  const when = useWhen();
   const queryClient = useQueryClient();
   const subscriptions = useQuery(trpc.admin.businesses.subscriptions.queryOptions({ id: businessId }));
   const update = useMutation(trpc.admin.subscriptions.update.mutationOptions());
@@ -79,9 +81,9 @@ export function SubscriptionsTable({
                     {subscription.moduleTitle}
                   </Text>
                 </Table.Td>
-                <Table.Td>{formatDateTime(subscription.accessStartDate)}</Table.Td>
+                <Table.Td>{when(subscription.accessStartDate)}</Table.Td>
                 <Table.Td>
-                  {subscription.accessEndDate ? formatDateTime(subscription.accessEndDate) : "No end date"}
+                  {subscription.accessEndDate ? when(subscription.accessEndDate) : "No end date"}
                 </Table.Td>
                 <Table.Td>
                   <DotBadge color={status.color}>{status.label}</DotBadge>

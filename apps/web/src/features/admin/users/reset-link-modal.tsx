@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { formatDateTime } from "@scalemsp/validators";
 import { AdminModal } from "../shared/admin-modal";
 import { CopyField } from "../shared/copy-field";
 import { useLastShown } from "../shared/use-last-shown";
+import { useWhen } from "../../../session/time-zone";
 
 export interface ResetLink {
   /** Whose link it is, for the dialog's text. */
@@ -22,6 +22,7 @@ interface ResetLinkModalProps {
  */
 export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
   const shown = useLastShown(link);
+  const when = useWhen();
 
   return (
     <AdminModal opened={link !== null} onClose={onClose} title="Password Reset Link" centered size="lg">
@@ -29,7 +30,7 @@ export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
         <Stack gap="md">
           <Text size="sm">
             Send this link to {shown.email}. It can be used once to set a new password and expires on{" "}
-            {formatDateTime(shown.expiresAt)}.
+            {when(shown.expiresAt)}.
           </Text>
           <CopyField
             label="Reset link"

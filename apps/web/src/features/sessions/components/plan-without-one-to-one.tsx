@@ -1,6 +1,5 @@
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Skeleton.css";
 import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { PRICING_TEXTS, oneToOneNotice, planInclusions, type PlanLevel } from "@scalemsp/validators";
 import { PlanInclusionList } from "../../../components/plan-inclusion-list";

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { TEAM_MESSAGES, formatDate } from "@scalemsp/validators";
+import { EmailAddress } from "../../../components/email-address";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useRevokeInvitation } from "../hooks/use-team";
@@ -18,8 +19,9 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
   return (
     <Group justify="space-between" align="center" gap="sm" py="sm" wrap="wrap" component="li">
       <Stack gap={2} style={{ minWidth: 0, flex: "1 1 220px" }}>
-        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-          {invitation.firstName ? `${invitation.firstName} · ${invitation.email}` : invitation.email}
+        <Text fw={600}>
+          {invitation.firstName ? `${invitation.firstName} · ` : null}
+          <EmailAddress email={invitation.email} />
         </Text>
         <Text size="xs" c="dimmed">
           Sent {formatDate(invitation.createdAt)} · link valid until {formatDate(invitation.expiresAt)}

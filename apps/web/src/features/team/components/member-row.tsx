@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { TEAM_MESSAGES, formatDate, userRoleLabel } from "@scalemsp/validators";
+import { EmailAddress } from "../../../components/email-address";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useUpdateMember } from "../hooks/use-team";
@@ -37,8 +38,8 @@ export function MemberRow({ member, isSelf }: { member: TeamMember; isSelf: bool
             </Badge>
           )}
         </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-          {member.email}
+        <Text size="sm" c="dimmed">
+          <EmailAddress email={member.email} />
         </Text>
         <Text size="xs" c="dimmed">
           Last sign-in: {member.lastSignInAt ? formatDate(member.lastSignInAt) : TEAM_MESSAGES.neverSignedIn}
