@@ -147,6 +147,7 @@ describe("every time the signed-in app shows names its zone", () => {
       />,
     );
     expect(html).toContain("expires on<!-- --> <!-- -->Dec 5, 2026 3:05 PM EST");
+    expect(html).toContain(`Send this link to ${wrapped("dana@example.com")}`);
   });
 });
 

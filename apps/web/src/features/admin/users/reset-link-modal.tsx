@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { AdminModal } from "../shared/admin-modal";
 import { CopyField } from "../shared/copy-field";
 import { useLastShown } from "../shared/use-last-shown";
+import { EmailAddress } from "../../../components/email-address";
 import { useWhen } from "../../../session/time-zone";
 
 export interface ResetLink {
@@ -29,8 +30,8 @@ export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
       {shown ? (
         <Stack gap="md">
           <Text size="sm">
-            Send this link to {shown.email}. It can be used once to set a new password and expires on{" "}
-            {when(shown.expiresAt)}.
+            Send this link to <EmailAddress email={shown.email} />. It can be used once to set a new password
+            and expires on {when(shown.expiresAt)}.
           </Text>
           <CopyField
             label="Reset link"
