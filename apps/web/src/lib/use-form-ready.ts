@@ -7,19 +7,24 @@ interface UncontrolledForm<Values> {
   setFieldValue: (path: never, value: never, options?: { forceUpdate: boolean }) => void;
 }
 
+/** What a field's input holds, if it is one that holds text. */
+const textOf = (node: HTMLElement | null | undefined) =>
+  node && "value" in node && typeof node.value === "string" ? node.value : undefined;
+
 /**
- * A pre-rendered form works only once its code has loaded: until then its submit button stays
- * disabled (so the browser cannot submit it on its own), and whatever the visitor typed in the
- * meantime is taken over when the code arrives.
+ * A form rendered before its code has loaded (a pre-rendered public page, a member page the
+ * server rendered) works only once its code has run: until then its submit button stays disabled
+ * (so the browser cannot submit it on its own), and whatever was typed in the meantime is taken
+ * over when the code arrives. Text fields only: a field holding a number or a choice keeps its value.
  */
-export function useFormReady<Values extends Record<string, string>>(form: UncontrolledForm<Values>) {
+export function useFormReady<Values extends object>(form: UncontrolledForm<Values>) {
   const ready = useMounted();
   useEffect(() => {
-    const values = form.getValues();
-    for (const path of Object.keys(values)) {
-      const node = (form.getInputNode as (path: string) => HTMLElement | null)(path);
-      const typed = node && "value" in node ? String(node.value) : undefined;
-      if (typed !== undefined && typed !== values[path]) {
+    const values = form.getValues() as Record<string, unknown>;
+    for (const [path, value] of Object.entries(values)) {
+      if (typeof value !== "string") continue;
+      const typed = textOf((form.getInputNode as (path: string) => HTMLElement | null)(path));
+      if (typed !== undefined && typed !== value) {
         (form.setFieldValue as (path: string, value: string, options: { forceUpdate: boolean }) => void)(
           path,
           typed,
