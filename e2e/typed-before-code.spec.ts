@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES, APP_HYDRATED_ATTRIBUTE, TEAM_MESSAGES } from "@scalemsp/validators";
+import {
+  ACCOUNT_MESSAGES,
+  ACTION_ITEM_TEXTS,
+  APP_HYDRATED_ATTRIBUTE,
+  CHECK_IN_TEXTS,
+  TEAM_MESSAGES,
+} from "@scalemsp/validators";
 import { asOwnClient, expect, newUser, test, toast, type SignedUpUser } from "./fixtures";
 import { withCodeHeld } from "./member-pages";
 
@@ -89,4 +95,29 @@ test("a name, business details and passwords typed into the settings before thei
     headers: asOwnClient(),
   });
   expect(login.status(), await login.text()).toBe(200);
+});
+
+test("a check-in and an action item typed on the overview before its code runs are the ones sent", async ({
+  page,
+  signUp,
+}) => {
+  await ownerWithPagesRendered(page, signUp);
+  const wins = "Signed Hendricks Dental before the page was ready";
+  const item = "Call Baker back, typed early";
+  await withCodeHeld(page, async (early, release) => {
+    await openRendered(early, "/dashboard");
+    const checkIn = early.getByRole("form", { name: CHECK_IN_TEXTS.title });
+    await checkIn.getByRole("textbox", { name: CHECK_IN_TEXTS.winsLabel }).fill(wins);
+    const items = early.getByRole("region", { name: ACTION_ITEM_TEXTS.cardTitle });
+    await items.getByRole("textbox", { name: ACTION_ITEM_TEXTS.addTitle }).fill(item);
+    await letCodeRun(early, release);
+
+    await expect(checkIn.getByRole("textbox", { name: CHECK_IN_TEXTS.winsLabel })).toHaveValue(wins);
+    await checkIn.getByRole("button", { name: CHECK_IN_TEXTS.send }).click();
+    await expect(toast(early)).toContainText(CHECK_IN_TEXTS.sent);
+    await expect(early.getByRole("region", { name: CHECK_IN_TEXTS.title }).getByText(wins)).toBeVisible();
+
+    await items.getByRole("button", { name: ACTION_ITEM_TEXTS.addButton }).click();
+    await expect(items.getByRole("checkbox", { name: ACTION_ITEM_TEXTS.markDone(item) })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { useMounted } from "@mantine/hooks";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 
 interface UncontrolledForm<Values> {
   getValues: () => Values;
@@ -36,4 +36,21 @@ export function useFormReady<Values extends object>(form: UncontrolledForm<Value
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ready;
+}
+
+/**
+ * A controlled text field's state for a form rendered before its code has loaded: it starts from
+ * what its input holds when the code arrives, so what was typed in the meantime is kept (and not
+ * put back to `initial` by the next render). Give `ref` to the input.
+ */
+export function useTypedState<Element extends HTMLInputElement | HTMLTextAreaElement>(initial: string) {
+  const [value, setValue] = useState(initial);
+  const ref = useRef<Element>(null);
+  useEffect(() => {
+    const typed = textOf(ref.current);
+    if (typed !== undefined && typed !== initial) setValue(typed);
+    // Once, when the field first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [value, setValue, ref] as const;
 }
