@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoResources } from "../packages/db/src/seed/demo-content";
 import {
   ACCOUNT_MESSAGES,
   ACTION_ITEM_TEXTS,
@@ -119,5 +120,18 @@ test("a check-in and an action item typed on the overview before its code runs a
 
     await items.getByRole("button", { name: ACTION_ITEM_TEXTS.addButton }).click();
     await expect(items.getByRole("checkbox", { name: ACTION_ITEM_TEXTS.markDone(item) })).toBeVisible();
+  });
+});
+
+test("a search typed on the resources before their code runs filters the list", async ({ page, signUp }) => {
+  await ownerWithPagesRendered(page, signUp);
+  const [wanted, other] = demoResources.map((resource) => resource.title);
+  await withCodeHeld(page, async (early, release) => {
+    await openRendered(early, "/resources");
+    await expect(early.getByText(other!).first()).toBeVisible();
+    await early.getByRole("searchbox", { name: "Search" }).fill(wanted!);
+    await letCodeRun(early, release);
+    await expect(early.getByText(wanted!).first()).toBeVisible();
+    await expect(early.getByText(other!)).toHaveCount(0);
   });
 });
