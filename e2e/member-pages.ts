@@ -41,3 +41,27 @@ export function watchPage(page: Page) {
   page.on("pageerror", (error) => errors.push(error.message));
   return { reads, errors };
 }
+
+/**
+ * Runs `use` on a new page of the signed-in context whose app code is held back until `release`:
+ * until then the page is the HTML the server sent. A page of its own, so the wait for hydration
+ * after loading (fixtures.ts) does not apply.
+ */
+export async function withCodeHeld<T>(
+  page: Page,
+  use: (early: Page, release: () => void) => Promise<T>,
+): Promise<T> {
+  const early = await page.context().newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  try {
+    return await use(early, release);
+  } finally {
+    release();
+    await early.close();
+  }
+}

@@ -6,31 +6,7 @@ import {
   PAGE_SKELETON_ATTRIBUTE,
 } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
-import { MEMBER_PAGES, STILL_READ, watchPage } from "./member-pages";
-
-/**
- * Runs `use` on a new page of the signed-in context whose app code is held back until `release`:
- * until then the page is the HTML the server sent. A page of its own, so the wait for hydration
- * after loading (fixtures.ts) does not apply.
- */
-async function withCodeHeld<T>(
-  page: Page,
-  use: (early: Page, release: () => void) => Promise<T>,
-): Promise<T> {
-  const early = await page.context().newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await early.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  try {
-    return await use(early, release);
-  } finally {
-    release();
-    await early.close();
-  }
-}
+import { MEMBER_PAGES, STILL_READ, watchPage, withCodeHeld } from "./member-pages";
 
 const firstCourse = demoCourses[0]?.title ?? "";
 const firstResource = demoResources[0]?.title ?? "";

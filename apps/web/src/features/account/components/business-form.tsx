@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { ACCOUNT_MESSAGES, businessSelfUpdateInput } from "@scalemsp/validators";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import type { SessionBusiness } from "../../../session/types";
 import { useUpdateBusiness } from "../hooks/use-account";
@@ -24,6 +25,7 @@ export function BusinessForm({ business }: { business: SessionBusiness }) {
       website: business.website ?? "",
     },
   });
+  const ready = useFormReady(form);
   const submit = useFormSubmit(form, update, {
     loadRules: () => rules,
     onSuccess: () => notifySuccess(ACCOUNT_MESSAGES.saved, ACCOUNT_MESSAGES.businessSaved),
@@ -35,7 +37,7 @@ export function BusinessForm({ business }: { business: SessionBusiness }) {
         <Stack gap="md">
           <BusinessFields form={form} nameField="name" />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={update.isPending} disabled={!ready}>
               Save business details
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { ACCOUNT_MESSAGES, passwordChangeInput } from "@scalemsp/validators";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { useChangePassword } from "../hooks/use-account";
 import { SettingsCard } from "../../../components/settings-card";
@@ -18,6 +19,7 @@ export function PasswordForm() {
     mode: "uncontrolled",
     initialValues: { currentPassword: "", newPassword: "" },
   });
+  const ready = useFormReady(form);
   const submit = useFormSubmit(form, change, {
     loadRules: () => rules,
     onSuccess: () => {
@@ -50,7 +52,7 @@ export function PasswordForm() {
             {...form.getInputProps("newPassword")}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={change.isPending} disabled={!ready}>
               Change password
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, profileUpdateInput } from "@scalemsp/validators";
 import { NameFields } from "../../../components/person-fields";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import type { SessionUser } from "../../../session/types";
 import { useUpdateProfile } from "../hooks/use-account";
@@ -19,6 +20,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     mode: "uncontrolled",
     initialValues: { firstName: user.firstName, lastName: user.lastName },
   });
+  const ready = useFormReady(form);
   const submit = useFormSubmit(form, update, {
     loadRules: () => rules,
     onSuccess: () => notifySuccess(ACCOUNT_MESSAGES.saved, ACCOUNT_MESSAGES.profileSaved),
@@ -36,7 +38,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           description="You sign in with this address."
         />
         <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={!ready}>
             Save name
           </Button>
         </Group>

@@ -3,11 +3,13 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Input.css";
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ACTION_ITEM_TEXTS as T } from "@scalemsp/validators";
+import { useMounted } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { ActionItemRow } from "../../../components/action-item-row";
 import { LoadError } from "../../../components/load-error";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { useTypedState } from "../../../lib/use-form-ready";
 import { useActionItemChanges, useActionItems } from "../hooks/use-action-items";
 
 /**
@@ -74,8 +76,10 @@ export function OpenActionItemsCard() {
 }
 
 function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItemChanges>["create"] }) {
-  const [title, setTitle] = useState("");
-  const [dueDate, setDueDate] = useState("");
+  // The dashboard may be rendered by the server: what was typed before its code ran is kept.
+  const ready = useMounted();
+  const [title, setTitle, titleRef] = useTypedState<HTMLInputElement>("");
+  const [dueDate, setDueDate, dueDateRef] = useTypedState<HTMLInputElement>("");
   const errors = create.error ? fieldErrorsOf(create.error) : {};
   const otherError = create.error && !errors.title && !errors.dueDate ? errorMessageOf(create.error) : null;
   const submit = (event: FormEvent) => {
@@ -97,6 +101,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           <TextInput
             label={T.addTitle}
             placeholder={T.addTitlePlaceholder}
+            ref={titleRef}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             maxLength={200}
@@ -107,6 +112,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           <TextInput
             type="date"
             label={T.addDueDate}
+            ref={dueDateRef}
             value={dueDate}
             onChange={(event) => setDueDate(event.currentTarget.value)}
             error={errors.dueDate}
@@ -122,6 +128,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           type="submit"
           leftSection={<IconPlus size={16} aria-hidden />}
           loading={create.isPending}
+          disabled={!ready}
           w="fit-content"
         >
           {T.addButton}

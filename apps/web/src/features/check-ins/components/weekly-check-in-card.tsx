@@ -18,7 +18,8 @@ import {
   useMantineTheme,
 } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useId, useState, type FormEvent } from "react";
+import { useMounted } from "@mantine/hooks";
+import { useId, useState, type FormEvent, type RefObject } from "react";
 import {
   CHECK_IN_CONFIDENCE_LABELS,
   CHECK_IN_CONFIDENCE_MAX,
@@ -31,6 +32,7 @@ import {
 import { CheckInAnswer, type CheckInAnswerData, type CheckInGoal } from "../../../components/check-in-answer";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
+import { useTypedState } from "../../../lib/use-form-ready";
 import { useCurrentCheckIn, useSaveCheckIn } from "../hooks/use-check-ins";
 
 const SCALE = Array.from({ length: CHECK_IN_CONFIDENCE_MAX - CHECK_IN_CONFIDENCE_MIN + 1 }, (_, i) =>
@@ -130,9 +132,11 @@ interface CheckInFormProps {
 /** Three short answers and a 1–5 per goal: made for one thumb, sent in under a minute. */
 function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProps) {
   const save = useSaveCheckIn();
-  const [wins, setWins] = useState(initial?.wins ?? "");
-  const [blockers, setBlockers] = useState(initial?.blockers ?? "");
-  const [focus, setFocus] = useState(initial?.focus ?? "");
+  // The dashboard may be rendered by the server: what was typed before its code ran is kept.
+  const ready = useMounted();
+  const [wins, setWins, winsRef] = useTypedState<HTMLTextAreaElement>(initial?.wins ?? "");
+  const [blockers, setBlockers, blockersRef] = useTypedState<HTMLTextAreaElement>(initial?.blockers ?? "");
+  const [focus, setFocus, focusRef] = useTypedState<HTMLTextAreaElement>(initial?.focus ?? "");
   const [confidence, setConfidence] = useState<Record<string, number>>(() =>
     Object.fromEntries(
       Object.entries(initial?.confidence ?? {}).filter(([id]) =>
@@ -169,8 +173,10 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
     placeholder: string,
     value: string,
     set: (value: string) => void,
+    ref: RefObject<HTMLTextAreaElement | null>,
   ) => (
     <Textarea
+      ref={ref}
       label={label}
       placeholder={placeholder}
       value={value}
@@ -189,15 +195,23 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
         <Text size="sm" c="dimmed">
           {CHECK_IN_TEXTS.intro}
         </Text>
-        {answer("wins", CHECK_IN_TEXTS.winsLabel, CHECK_IN_TEXTS.winsPlaceholder, wins, setWins)}
+        {answer("wins", CHECK_IN_TEXTS.winsLabel, CHECK_IN_TEXTS.winsPlaceholder, wins, setWins, winsRef)}
         {answer(
           "blockers",
           CHECK_IN_TEXTS.blockersLabel,
           CHECK_IN_TEXTS.blockersPlaceholder,
           blockers,
           setBlockers,
+          blockersRef,
         )}
-        {answer("focus", CHECK_IN_TEXTS.focusLabel, CHECK_IN_TEXTS.focusPlaceholder, focus, setFocus)}
+        {answer(
+          "focus",
+          CHECK_IN_TEXTS.focusLabel,
+          CHECK_IN_TEXTS.focusPlaceholder,
+          focus,
+          setFocus,
+          focusRef,
+        )}
         {goals.length > 0 ? (
           <Stack gap="xs" role="group" aria-labelledby={`${formId}-confidence`}>
             <Group justify="space-between" gap={4}>
@@ -258,7 +272,7 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
               {CHECK_IN_TEXTS.cancel}
             </Button>
           ) : null}
-          <Button type="submit" loading={save.isPending} fullWidth={!onCancel}>
+          <Button type="submit" loading={save.isPending} disabled={!ready} fullWidth={!onCancel}>
             {initial ? CHECK_IN_TEXTS.save : CHECK_IN_TEXTS.send}
           </Button>
         </Group>

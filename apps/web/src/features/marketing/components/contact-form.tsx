@@ -31,7 +31,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, httpStatusOf } from "../../../lib/trpc-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { useFormReady } from "../hooks/use-form-ready";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { usePlanNote } from "../hooks/use-plan-note";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";

@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
-import { useFormReady } from "../hooks/use-form-ready";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { useReturnToIdle } from "../hooks/use-return-to-idle";
 import { loadLeadValidation } from "../load-lead-validation";
 import classes from "../marketing.module.css";

@@ -9,6 +9,7 @@ import { RESOURCE_MESSAGES, formatCount } from "@scalemsp/validators";
 import { LoadError } from "../../../components/load-error";
 import { staleUnlessSentWithPage } from "../../../lib/sent-with-page";
 import { useTRPC } from "../../../lib/trpc";
+import { useTypedState } from "../../../lib/use-form-ready";
 import {
   RESOURCE_FILTER_BUTTONS,
   featuredResources,
@@ -32,7 +33,8 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
     ...trpc.resources.list.queryOptions(type ? { type } : undefined),
     staleTime: staleUnlessSentWithPage,
   });
-  const [search, setSearch] = useState("");
+  // The page may be rendered by the server: a search typed before its code ran is kept.
+  const [search, setSearch, searchRef] = useTypedState<HTMLInputElement>("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const header = resourcesHeader(type);
@@ -77,6 +79,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
           })}
         </Group>
         <TextInput
+          ref={searchRef}
           label="Search"
           placeholder={RESOURCE_MESSAGES.searchPlaceholder}
           value={search}

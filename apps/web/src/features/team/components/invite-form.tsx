@@ -6,6 +6,7 @@ import { IconSend } from "@tabler/icons-react";
 import { EmailField } from "../../../components/person-fields";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, fieldErrorsOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { useFormReady } from "../../../lib/use-form-ready";
 import { useFormSubmit } from "../../../lib/use-form-submit";
 import { useInvite } from "../hooks/use-team";
 
@@ -21,6 +22,7 @@ function inviteErrorsOf(error: unknown) {
 export function InviteForm() {
   const invite = useInvite();
   const form = useForm({ name: "invite", mode: "uncontrolled", initialValues: { email: "", firstName: "" } });
+  const ready = useFormReady(form);
   const submit = useFormSubmit(form, invite, {
     loadRules: () => rules,
     onSuccess: (invitation) => {
@@ -42,7 +44,12 @@ export function InviteForm() {
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          loading={invite.isPending}
+          disabled={!ready}
+          leftSection={<IconSend size={18} aria-hidden />}
+        >
           {TEAM_MESSAGES.inviteButton}
         </Button>
       </Group>
