@@ -5,6 +5,7 @@ import {
   ACTION_ITEM_TEXTS,
   APP_HYDRATED_ATTRIBUTE,
   CHECK_IN_TEXTS,
+  PAGE_SKELETON_ATTRIBUTE,
   TEAM_MESSAGES,
 } from "@scalemsp/validators";
 import { asOwnClient, expect, newUser, test, toast, type SignedUpUser } from "./fixtures";
@@ -27,8 +28,13 @@ async function ownerWithPagesRendered(page: Page, signUp: () => Promise<SignedUp
 
 /** Opens `path` with its code held: the page is the server's HTML until `release`. */
 async function openRendered(early: Page, path: string) {
-  await early.goto(path, { waitUntil: "commit" });
-  await expect(early.locator("main")).toBeVisible();
+  // A server busy rendering other pages sends the page's skeleton instead (decision 084), which
+  // has no field to type into: ask again until the page comes rendered.
+  await expect(async () => {
+    await early.goto(path, { waitUntil: "commit" });
+    await expect(early.locator("main")).toBeVisible();
+    await expect(early.locator(`[${PAGE_SKELETON_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(early.locator("html")).not.toHaveAttribute(APP_HYDRATED_ATTRIBUTE, "");
 }
 
