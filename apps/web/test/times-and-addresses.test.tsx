@@ -51,6 +51,7 @@ function render(
   const { handles, queryClient } = fakeTrpc({});
   queryClient.setQueryData(handles.trpc.auth.me.queryKey(), viewer);
   seed(handles, queryClient);
+  // React's markers between adjacent texts say nothing of what a person reads.
   return renderToString(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -59,7 +60,7 @@ function render(
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>,
-  );
+  ).replaceAll("<!-- -->", "");
 }
 
 /** An address as EmailAddress writes it: wrapping only after its @ and before its dots. */
@@ -135,7 +136,7 @@ describe("every time the signed-in app shows names its zone", () => {
         counts: { recipients: 0, sent: 0, failed: 0 },
       } satisfies Outputs["admin"]["campaigns"]["get"]),
     );
-    expect(html).toContain("Goes out<!-- --> <!-- -->Dec 5, 2026 3:05 PM EST");
+    expect(html).toContain("Goes out Dec 5, 2026 3:05 PM EST");
   });
 
   it("when a password reset link expires", () => {
@@ -146,7 +147,7 @@ describe("every time the signed-in app shows names its zone", () => {
         onClose={() => {}}
       />,
     );
-    expect(html).toContain("expires on<!-- --> <!-- -->Dec 5, 2026 3:05 PM EST");
+    expect(html).toContain("expires on Dec 5, 2026 3:05 PM EST");
     expect(html).toContain(`Send this link to ${wrapped("dana@example.com")}`);
   });
 });
@@ -205,7 +206,7 @@ describe("an email address wraps only after its @ and before its dots", () => {
           ] satisfies Outputs["admin"]["coaching"]["strategyHolds"],
         ),
     );
-    expect(html).toContain(`Riley Stone<!-- --> · <!-- -->Northpeak<!-- --> · ${wrapped(email)}`);
+    expect(html).toContain(`Riley Stone · Northpeak · ${wrapped(email)}`);
   });
 
   it("in a session's details: the lead and who booked it", () => {
