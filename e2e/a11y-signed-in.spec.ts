@@ -1,8 +1,8 @@
-import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import type { Page, TestInfo } from "@playwright/test";
 import { DASHBOARD_TABS } from "../apps/web/src/features/dashboard/dashboard-search";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { forEachLook } from "./looks";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -10,8 +10,6 @@ import { keepScreenshot } from "./screenshots";
  * width in both schemes: each dashboard tab, the sessions and goals pages, and the coach's
  * calendar and overview. Each is kept as a screenshot in the test's output.
  */
-const SCHEMES = ["light", "dark"] as const;
-const WIDTHS = [375, 1280] as const;
 const MEMBER_SCREENS = [
   ...DASHBOARD_TABS.map((tab) => (tab === "overview" ? "/dashboard" : `/dashboard?tab=${tab}`)),
   "/sessions",
@@ -36,30 +34,16 @@ async function expectScreenPassesAxe(page: Page, testInfo: TestInfo, path: strin
   await keepScreenshot(page, testInfo, path.replace(/\W+/g, "-").replace(/^-/, ""));
 }
 
-for (const colorScheme of SCHEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`${colorScheme}, ${width} px`, () => {
-      test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 800 } });
+forEachLook(({ colorScheme }) => {
+  test("an owner's screens pass axe", async ({ page, signUp }, testInfo) => {
+    test.setTimeout(120_000);
+    await signUp();
+    for (const path of MEMBER_SCREENS) await expectScreenPassesAxe(page, testInfo, path, colorScheme);
+  });
 
-      test.beforeEach(async ({ page }) => {
-        // The signed-in area defaults to light; a stored choice makes it follow this run's scheme.
-        await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-          THEME_STORAGE_KEY,
-          colorScheme,
-        ] as const);
-      });
-
-      test("an owner's screens pass axe", async ({ page, signUp }, testInfo) => {
-        test.setTimeout(120_000);
-        await signUp();
-        for (const path of MEMBER_SCREENS) await expectScreenPassesAxe(page, testInfo, path, colorScheme);
-      });
-
-      test("the coach's overview and calendar pass axe", async ({ page, signInAsAdmin }, testInfo) => {
-        test.setTimeout(120_000);
-        await signInAsAdmin();
-        for (const path of ADMIN_SCREENS) await expectScreenPassesAxe(page, testInfo, path, colorScheme);
-      });
-    });
-  }
-}
+  test("the coach's overview and calendar pass axe", async ({ page, signInAsAdmin }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin();
+    for (const path of ADMIN_SCREENS) await expectScreenPassesAxe(page, testInfo, path, colorScheme);
+  });
+});

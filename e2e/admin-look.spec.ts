@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { expect, registerThroughApi, newUser, test } from "./fixtures";
+import { SCHEMES, storeColorScheme } from "./looks";
 
 /**
  * The coach's admin screens on a phone and a desktop: what a designer's pass found wrong, kept
@@ -25,17 +25,14 @@ async function demoBusinessId(page: Page) {
   return id!;
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
+for (const colorScheme of SCHEMES) {
   test(`${colorScheme}, 375 px: a card's table keeps its pinned columns opaque`, async ({
     page,
     request,
     signInAsAdmin,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-      THEME_STORAGE_KEY,
-      colorScheme,
-    ] as const);
+    await storeColorScheme(page, colorScheme);
     const res = await registerThroughApi(request, newUser());
     const { business } = (await res.json()) as { business: { id: number } };
     await signInAsAdmin();

@@ -1,13 +1,13 @@
-import { addMonths, latestReportableMonth, THEME_STORAGE_KEY } from "@scalemsp/validators";
+import { addMonths, latestReportableMonth } from "@scalemsp/validators";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { SCHEMES, storeColorScheme } from "./looks";
 
 /**
  * Every text at WCAG AA in both schemes: the sign-in pages with their field errors showing, an
  * owner's scorecard with its callout and bands, and the coach's view of a client's figures with
  * a "Healthy" badge (white on teal).
  */
-const SCHEMES = ["light", "dark"] as const;
 const lastMonth = addMonths(latestReportableMonth(new Date()), -1);
 
 for (const colorScheme of SCHEMES) {
@@ -15,11 +15,7 @@ for (const colorScheme of SCHEMES) {
     test.use({ colorScheme, reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
 
     test.beforeEach(async ({ page }) => {
-      // The signed-in area defaults to light; a stored choice makes it follow this run's scheme.
-      await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-        THEME_STORAGE_KEY,
-        colorScheme,
-      ] as const);
+      await storeColorScheme(page, colorScheme);
     });
 
     test("the sign-in pages, their subtitles and field errors pass axe", async ({ page }) => {

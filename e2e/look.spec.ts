@@ -1,15 +1,13 @@
 import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { THEME_STORAGE_KEY } from "@scalemsp/validators";
 import { asOwnClient, expect, newUser, registerThroughApi, test } from "./fixtures";
+import { forEachLook, WIDTHS } from "./looks";
 import { keepScreenshot } from "./screenshots";
 
 /**
  * Phones and desktops, light and dark: the member screens and the admin tables read well, keep
  * every control reachable and pass axe. Each screen is kept as a screenshot in the test's output.
  */
-const SCHEMES = ["light", "dark"] as const;
-const WIDTHS = [375, 1280] as const;
 const ADMIN_TABLE_TABS = ["businesses", "users", "leads", "resources"] as const;
 
 /** The page itself never scrolls sideways. */
@@ -71,100 +69,86 @@ async function expectTabsInOneRow(page: Page) {
   for (const count of rows) expect(count, "a tab list wraps onto more rows").toBe(1);
 }
 
-for (const colorScheme of SCHEMES) {
-  for (const width of WIDTHS) {
-    test.describe(`${colorScheme}, ${width} px`, () => {
-      test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 800 } });
-
-      test.beforeEach(async ({ page }) => {
-        // The signed-in area defaults to light; a stored choice makes it follow this run's scheme.
-        await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-          THEME_STORAGE_KEY,
-          colorScheme,
-        ] as const);
-      });
-
-      test("the admin tables keep every control reachable and pass axe", async ({
-        page,
-        request,
-        signInAsAdmin,
-      }, testInfo) => {
-        test.setTimeout(240_000);
-        // At least one row in each list: a business with its owner (a long name without spaces,
-        // which must still fit between the pinned columns on a phone), and a consultation request.
-        await registerThroughApi(request, {
-          ...newUser(),
-          businessName: `Halcyonmanagedservicesgroup${Date.now().toString(36)}`,
-        });
-        const lead = await request.post("/api/contact", {
-          headers: asOwnClient(),
-          data: {
-            firstName: "Avery",
-            lastName: "Quinn",
-            email: `lead.${Date.now().toString(36)}@example.com`,
-            company: "Quinn Managed IT",
-            employees: "11-25",
-            message: "We would like help pricing our managed services.",
-          },
-        });
-        expect(lead.status(), await lead.text()).toBe(201);
-        await signInAsAdmin();
-
-        for (const tab of ADMIN_TABLE_TABS) {
-          await page.goto(`/admin?tab=${tab}`);
-          await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
-          await expect(page.locator("table tbody tr").first()).toBeVisible();
-          await page.waitForLoadState("networkidle");
-          await expectNoHorizontalScroll(page);
-          await expectTabsInOneRow(page);
-          await expectTableControlsReachable(page, width >= 1280);
-          await page.evaluate(() => {
-            for (const el of document.querySelectorAll("*")) if (el.scrollLeft) el.scrollLeft = 0;
-            window.scrollTo(0, 0);
-          });
-          expect(await axeViolations(page), `axe on ${tab}`).toEqual([]);
-          await keepScreenshot(page, testInfo, `admin-${tab}`);
-          await expect(page.locator("body")).not.toContainText(/coming soon/i);
-        }
-      });
-
-      test("courses and resources read well, and a chosen course comes into view", async ({
-        page,
-        signUp,
-      }, testInfo) => {
-        test.setTimeout(90_000);
-        await signUp();
-        await page.goto("/courses");
-        await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
-        const cards = page.getByTestId("course-card");
-        await expect(cards.first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expectNoHorizontalScroll(page);
-        expect(await axeViolations(page), "axe on /courses").toEqual([]);
-        await expect(page.locator("body")).not.toContainText(/coming soon/i);
-        await keepScreenshot(page, testInfo, "courses");
-
-        // The last open course sits low in the list; on a phone its details render below it.
-        const open = page.locator('[data-testid="course-card"] button[aria-pressed]');
-        await open.last().click();
-        const heading = page.getByRole("heading", { level: 2 }).and(page.locator("[tabindex='-1']"));
-        await expect(heading).toBeFocused();
-        await expect(heading).toBeInViewport();
-        await page.waitForLoadState("networkidle");
-        expect(await axeViolations(page), "axe on a chosen course").toEqual([]);
-        await keepScreenshot(page, testInfo, "course-chosen");
-
-        await page.goto("/resources");
-        await expect(page.getByTestId("resource-card").first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expectNoHorizontalScroll(page);
-        expect(await axeViolations(page), "axe on /resources").toEqual([]);
-        await expect(page.locator("body")).not.toContainText(/coming soon/i);
-        await keepScreenshot(page, testInfo, "resources");
-      });
+forEachLook(({ colorScheme, width }) => {
+  test("the admin tables keep every control reachable and pass axe", async ({
+    page,
+    request,
+    signInAsAdmin,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    // At least one row in each list: a business with its owner (a long name without spaces,
+    // which must still fit between the pinned columns on a phone), and a consultation request.
+    await registerThroughApi(request, {
+      ...newUser(),
+      businessName: `Halcyonmanagedservicesgroup${Date.now().toString(36)}`,
     });
-  }
-}
+    const lead = await request.post("/api/contact", {
+      headers: asOwnClient(),
+      data: {
+        firstName: "Avery",
+        lastName: "Quinn",
+        email: `lead.${Date.now().toString(36)}@example.com`,
+        company: "Quinn Managed IT",
+        employees: "11-25",
+        message: "We would like help pricing our managed services.",
+      },
+    });
+    expect(lead.status(), await lead.text()).toBe(201);
+    await signInAsAdmin();
+
+    for (const tab of ADMIN_TABLE_TABS) {
+      await page.goto(`/admin?tab=${tab}`);
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+      await expect(page.locator("table tbody tr").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoHorizontalScroll(page);
+      await expectTabsInOneRow(page);
+      await expectTableControlsReachable(page, width >= 1280);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll("*")) if (el.scrollLeft) el.scrollLeft = 0;
+        window.scrollTo(0, 0);
+      });
+      expect(await axeViolations(page), `axe on ${tab}`).toEqual([]);
+      await keepScreenshot(page, testInfo, `admin-${tab}`);
+      await expect(page.locator("body")).not.toContainText(/coming soon/i);
+    }
+  });
+
+  test("courses and resources read well, and a chosen course comes into view", async ({
+    page,
+    signUp,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signUp();
+    await page.goto("/courses");
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+    const cards = page.getByTestId("course-card");
+    await expect(cards.first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page), "axe on /courses").toEqual([]);
+    await expect(page.locator("body")).not.toContainText(/coming soon/i);
+    await keepScreenshot(page, testInfo, "courses");
+
+    // The last open course sits low in the list; on a phone its details render below it.
+    const open = page.locator('[data-testid="course-card"] button[aria-pressed]');
+    await open.last().click();
+    const heading = page.getByRole("heading", { level: 2 }).and(page.locator("[tabindex='-1']"));
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page), "axe on a chosen course").toEqual([]);
+    await keepScreenshot(page, testInfo, "course-chosen");
+
+    await page.goto("/resources");
+    await expect(page.getByTestId("resource-card").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page), "axe on /resources").toEqual([]);
+    await expect(page.locator("body")).not.toContainText(/coming soon/i);
+    await keepScreenshot(page, testInfo, "resources");
+  });
+});
 
 for (const width of WIDTHS) {
   test(`at ${width} px a completed lesson offers the next one, and its toast covers no button`, async ({

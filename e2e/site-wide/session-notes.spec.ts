@@ -1,13 +1,9 @@
-import {
-  ACTION_ITEM_TEXTS,
-  COACHING_ADMIN_TEXTS,
-  SESSION_NOTES_TEXTS,
-  THEME_STORAGE_KEY,
-} from "@scalemsp/validators";
+import { ACTION_ITEM_TEXTS, COACHING_ADMIN_TEXTS, SESSION_NOTES_TEXTS } from "@scalemsp/validators";
 import { E2E_ADMIN } from "../../playwright.config";
 import { axeViolations } from "../axe";
 import { ownerWithBooking, signIn } from "../booked-owner";
 import { expect, test, toast } from "../fixtures";
+import { forEachLook } from "../looks";
 import { keepScreenshot } from "../screenshots";
 
 /**
@@ -17,19 +13,8 @@ import { keepScreenshot } from "../screenshots";
  * the seeded coach, so it runs with the site-wide specs.)
  */
 
-for (const [colorScheme, width] of [
-  ["light", 1280],
-  ["dark", 375],
-] as const) {
-  test.describe(`${colorScheme}, ${width} px`, () => {
-    test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 900 } });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-        THEME_STORAGE_KEY,
-        colorScheme,
-      ] as const);
-    });
-
+forEachLook(
+  ({ colorScheme, width }) => {
     test("the coach writes notes with an action item in one step; the business sees them", async ({
       page,
     }, testInfo) => {
@@ -78,5 +63,12 @@ for (const [colorScheme, width] of [
         fullPage: false,
       });
     });
-  });
-}
+  },
+  {
+    looks: [
+      { colorScheme: "light", width: 1280 },
+      { colorScheme: "dark", width: 375 },
+    ],
+    height: 900,
+  },
+);
