@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import PUBLIC_PAGES from "../apps/web/vite/public-pages.json" with { type: "json" };
 import { expect, test } from "./fixtures";
+import { SCHEMES, WIDTHS } from "./looks";
 
 // The public pages, and those a visitor reaches from a link or a form: an invitation, a
 // confirmation, a reset, a booking, a subscription, each with a token that is no longer good.
@@ -16,8 +17,6 @@ const ROUTES = [
   "/unsubscribe?token=x",
   "/no-such-page",
 ];
-const SCHEMES = ["light", "dark"] as const;
-const WIDTHS = [375, 1280] as const;
 
 for (const colorScheme of SCHEMES) {
   for (const width of WIDTHS) {
@@ -25,15 +24,18 @@ for (const colorScheme of SCHEMES) {
       // Animations are settled so contrast is measured on the final colours.
       test.use({ colorScheme, reducedMotion: "reduce", viewport: { width, height: 800 } });
 
-      for (const path of ROUTES) {
-        test(`${path} has no axe violations`, async ({ page }) => {
+      // One browser visits them all, as a visitor would: the site's code and styles load once.
+      // Each page's violations are reported under its path, and a page's do not stop the rest.
+      test("the public pages and those a link lands on have no axe violations", async ({ page }) => {
+        test.setTimeout(ROUTES.length * 15_000);
+        for (const path of ROUTES) {
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           await page.waitForLoadState("networkidle");
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
+          expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+        }
+      });
 
       if (width === 375) {
         test("the open menu has no axe violations", async ({ page }) => {
