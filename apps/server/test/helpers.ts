@@ -119,16 +119,19 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Counts the SQL statements the driver runs while `action` does. */
-export async function countQueries(database: TestDatabase, action: () => Promise<unknown>): Promise<number> {
+/** The SQL statements the driver runs while `action` does, in order. */
+export async function statementsRun(
+  database: TestDatabase,
+  action: () => Promise<unknown>,
+): Promise<string[]> {
   const { handle } = database;
   const client = (handle.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> })
     .$client;
   const method = handle.kind === "pglite" ? "query" : "unsafe";
   const original = client[method]!;
-  let count = 0;
+  const statements: string[] = [];
   client[method] = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    statements.push(String(args[0]));
     return original.apply(this, args);
   };
   try {
@@ -136,8 +139,12 @@ export async function countQueries(database: TestDatabase, action: () => Promise
   } finally {
     client[method] = original;
   }
-  return count;
+  return statements;
 }
+
+/** Counts the SQL statements the driver runs while `action` does. */
+export const countQueries = async (database: TestDatabase, action: () => Promise<unknown>) =>
+  (await statementsRun(database, action)).length;
 
 export const TEST_PASSWORD = "Sup3rSecret";
 let testPasswordHash: Promise<string> | undefined;

@@ -2,6 +2,20 @@ import type { BillingProvider } from "./domain/billing/provider";
 import type { Database } from "@scalemsp/db";
 import type { PlanLevel, UserRole } from "@scalemsp/validators";
 
+/**
+ * The signed-in user's business, read with the session on each request: its access fields, and
+ * what the member's own reads of it need (its name, and whom its owner lets see and send what),
+ * so that no read of a request asks for the row again.
+ */
+export interface ViewerBusiness {
+  id: number;
+  name: string;
+  planLevel: PlanLevel;
+  isActive: boolean;
+  shareScorecardWithTeam: boolean;
+  membersMayCheckIn: boolean;
+}
+
 /** The signed-in user as the server sees it on each request. */
 export interface SessionUser {
   id: number;
@@ -15,7 +29,7 @@ export interface SessionUser {
   createdAt: Date;
   /** The IANA zone their times are shown in; null until first set. */
   timeZone: string | null;
-  business: { id: number; planLevel: PlanLevel; isActive: boolean } | null;
+  business: ViewerBusiness | null;
 }
 
 /** What a procedure may do to the response's session cookie, whatever the transport. */

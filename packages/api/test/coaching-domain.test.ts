@@ -59,7 +59,14 @@ function viewerOf(
     createdAt: user.createdAt,
     timeZone: user.timeZone,
     business: business
-      ? { id: business.id, planLevel: business.planLevel, isActive: business.isActive }
+      ? {
+          id: business.id,
+          name: business.name,
+          planLevel: business.planLevel,
+          isActive: business.isActive,
+          shareScorecardWithTeam: business.shareScorecardWithTeam,
+          membersMayCheckIn: business.membersMayCheckIn,
+        }
       : null,
   };
 }
@@ -80,7 +87,7 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
     return viewerOf(user, business);
   }
   async function teammate(of: SessionUser) {
-    const business = { id: of.businessId!, planLevel: of.business!.planLevel, isActive: true };
+    const business = of.business!;
     const user = await createUser(db, { passwordHash, businessId: business.id, role: "member" });
     return { ...viewerOf(user, null), businessId: business.id, business };
   }

@@ -8,6 +8,7 @@ import {
   type Business,
 } from "@scalemsp/db/factories";
 import { createTestDatabase, testBackends, type TestDatabase } from "@scalemsp/db/testing";
+import { loadSessionUser } from "../src/domain/sessions";
 import { MESSAGES, SCORECARD_MESSAGES, type UserRole } from "@scalemsp/validators";
 import {
   deleteEntry,
@@ -19,6 +20,7 @@ import {
   saveBandSettings,
   saveEntry,
   setScorecardSharing,
+  scorecardViewerOf,
   type ScorecardViewer,
 } from "../src/domain/scorecard";
 
@@ -61,6 +63,9 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
   });
   afterAll(() => database.dispose());
 
+  /** The viewer as a request sees it: its user and business read with the session, now. */
+  const viewerOf = async (userId: number) => scorecardViewerOf((await loadSessionUser(db, userId))!);
+
   async function viewerIn(business: Business | null, role: UserRole): Promise<ScorecardViewer> {
     const user = await createUser(db, {
       passwordHash: HASH,
@@ -68,7 +73,7 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
       isOwner: role === "business_owner",
       businessId: business?.id ?? null,
     });
-    return { userId: user.id, isOwner: user.isOwner, businessId: business?.id ?? null };
+    return viewerOf(user.id);
   }
 
   describe("who writes and who reads", () => {
@@ -148,12 +153,14 @@ describe.each(testBackends())("scorecard domain on %s", (backend) => {
       });
       expect(await failure(setScorecardSharing(db, member, true, NOW))).toMatchObject({ code: "FORBIDDEN" });
       await setScorecardSharing(db, owner, true, NOW);
-      const shared = await readScorecard(db, member, NOW);
+      const shared = await readScorecard(db, await viewerOf(member.userId), NOW);
       expect(shared.shared).toBe(true);
       expect(shared.canEdit).toBe(false);
       expect(shared.entries).toHaveLength(2);
       await setScorecardSharing(db, owner, false, NOW);
-      expect(await failure(readScorecard(db, member, NOW))).toMatchObject({ code: "FORBIDDEN" });
+      expect(await failure(readScorecard(db, await viewerOf(member.userId), NOW))).toMatchObject({
+        code: "FORBIDDEN",
+      });
     });
 
     it("never shows one business's figures to another's owner", async () => {

@@ -5,10 +5,17 @@ import type { SessionUser } from "../context";
 import { preparedStatement } from "./prepared";
 import { userColumns } from "./user-columns";
 
-/** The user's fields a request needs (never the password hash), with their business's access fields. */
+/** The user's fields a request needs (never the password hash), with their business's (`ViewerBusiness`). */
 const sessionUserColumns = {
   user: userColumns,
-  business: { id: businesses.id, planLevel: businesses.planLevel, isActive: businesses.isActive },
+  business: {
+    id: businesses.id,
+    name: businesses.name,
+    planLevel: businesses.planLevel,
+    isActive: businesses.isActive,
+    shareScorecardWithTeam: businesses.shareScorecardWithTeam,
+    membersMayCheckIn: businesses.membersMayCheckIn,
+  },
 };
 
 const sessionWithUser = preparedStatement((db, _variant: "by-id") =>

@@ -1,6 +1,7 @@
 import { businesses, eq, type Database } from "@scalemsp/db";
 import { MESSAGES, type businessSelfUpdateInput } from "@scalemsp/validators";
 import type { z } from "zod";
+import type { SessionUser } from "../../context";
 import { notFound } from "../../errors";
 import { changesOf } from "../shared/changes";
 import { setScorecardSharing } from "../scorecard";
@@ -17,25 +18,21 @@ type BusinessData = z.output<typeof businessSelfUpdateInput>;
  */
 export async function updateOwnBusiness(
   db: Database,
-  viewer: { id: number; isOwner: boolean; businessId: number | null },
+  viewer: Pick<SessionUser, "id" | "isOwner" | "business">,
   input: BusinessData,
   now: Date,
 ) {
   const { shareScorecardWithTeam, membersMayCheckIn, ...details } = changesOf(input);
-  const businessId = viewer.businessId;
-  if (businessId === null) throw notFound(MESSAGES.noBusiness);
+  const business = viewer.business;
+  if (business === null) throw notFound(MESSAGES.noBusiness);
+  const businessId = business.id;
+  const asViewer = { userId: viewer.id, isOwner: viewer.isOwner, business };
   return db.transaction(async (tx) => {
     if (shareScorecardWithTeam !== undefined) {
-      const scorecardViewer = { userId: viewer.id, isOwner: viewer.isOwner, businessId };
-      await setScorecardSharing(tx, scorecardViewer, shareScorecardWithTeam, now);
+      await setScorecardSharing(tx, asViewer, shareScorecardWithTeam, now);
     }
     if (membersMayCheckIn !== undefined) {
-      await setMembersMayCheckIn(
-        tx,
-        { userId: viewer.id, isOwner: viewer.isOwner, businessId },
-        membersMayCheckIn,
-        now,
-      );
+      await setMembersMayCheckIn(tx, asViewer, membersMayCheckIn, now);
     }
     const [row] = await tx
       .update(businesses)

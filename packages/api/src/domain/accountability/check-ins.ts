@@ -28,7 +28,7 @@ import {
   type checkInWeekInput,
 } from "@scalemsp/validators";
 import type { z } from "zod";
-import type { SessionUser } from "../../context";
+import type { SessionUser, ViewerBusiness } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { enqueueEmail } from "../email/outbox";
 import { iso, isoOrNull } from "../serialize";
@@ -45,13 +45,14 @@ export interface CheckInViewer {
   userId: number;
   /** The business's one owner (contract §14). */
   isOwner: boolean;
-  businessId: number | null;
+  /** Their business, as read with the session. */
+  business: Pick<ViewerBusiness, "id" | "name" | "membersMayCheckIn"> | null;
 }
 
 export const checkInViewerOf = (user: SessionUser): CheckInViewer => ({
   userId: user.id,
   isOwner: user.isOwner,
-  businessId: user.business?.id ?? null,
+  business: user.business,
 });
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -94,14 +95,9 @@ async function checkInsWhere(db: Database, where: ReturnType<typeof and>, limit?
 }
 
 /** The viewer's business and whether its members may check in; 403 for a user without one. */
-async function viewerBusiness(db: Database, viewer: CheckInViewer) {
-  if (viewer.businessId === null) throw forbidden(CHECK_IN_MESSAGES.noBusiness);
-  const [business] = await db
-    .select({ id: businesses.id, name: businesses.name, membersMayCheckIn: businesses.membersMayCheckIn })
-    .from(businesses)
-    .where(eq(businesses.id, viewer.businessId));
-  if (!business) throw forbidden(CHECK_IN_MESSAGES.noBusiness);
-  return business;
+function viewerBusiness(viewer: CheckInViewer) {
+  if (!viewer.business) throw forbidden(CHECK_IN_MESSAGES.noBusiness);
+  return viewer.business;
 }
 
 const mayCheckIn = (viewer: CheckInViewer, business: { membersMayCheckIn: boolean }) =>
@@ -123,7 +119,7 @@ export async function listCheckIns(
   input: z.output<typeof checkInListInput>,
   now: Date,
 ) {
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   const current = (await coachCalendar(db, now)).week.label;
   const to = input.to ?? (input.from && input.from > current ? input.from : current);
   const from = input.from ?? shiftIsoWeek(to, -(CHECK_IN_DEFAULT_WEEKS - 1));
@@ -164,14 +160,14 @@ export async function readCheckInWeek(
   input: z.output<typeof checkInWeekInput>,
   now: Date,
 ) {
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   const calendar = await coachCalendar(db, now);
   return weekView(db, viewer, business, input.week, calendar.week.label);
 }
 
 /** `GET /api/check-ins/current`: this week's view, when it ends, and the latest earlier check-in. */
 export async function readCurrentCheckIn(db: Database, viewer: CheckInViewer, now: Date) {
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   const calendar = await coachCalendar(db, now);
   const week = calendar.week.label;
   const [view, [previous]] = await Promise.all([
@@ -192,7 +188,7 @@ export async function saveCheckIn(
   input: z.output<typeof checkInInput>,
   now: Date,
 ) {
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   if (!mayCheckIn(viewer, business)) throw forbidden(CHECK_IN_MESSAGES.membersMayNot);
   const current = (await coachCalendar(db, now)).week.label;
   if (input.week < current) throw conflict(CHECK_IN_MESSAGES.weekEnded);
@@ -223,7 +219,7 @@ export async function saveCheckIn(
 /** `PATCH /api/business {membersMayCheckIn}`: the owner lets the team send the check-in, or not. */
 export async function setMembersMayCheckIn(db: Database, viewer: CheckInViewer, allow: boolean, now: Date) {
   if (!viewer.isOwner) throw forbidden(MESSAGES.forbidden);
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   await db
     .update(businesses)
     .set({ membersMayCheckIn: allow, updatedAt: now })

@@ -32,22 +32,19 @@ async function businessOf(
   viewer: Viewer,
   businessId: number | undefined,
 ): Promise<{ id: number; name: string }> {
-  let id: number;
-  if (isAdmin(viewer)) {
-    if (businessId === undefined) throw badRequest(GOAL_MESSAGES.businessIdRequired, "businessId");
-    id = businessId;
-  } else {
-    const own = ownBusinessId(viewer);
+  if (!isAdmin(viewer)) {
+    // Their own, as read with the session.
+    const own = viewer.business;
     if (own === null) throw forbidden(GOAL_MESSAGES.noBusiness);
-    if (businessId !== undefined && businessId !== own) throw forbidden(GOAL_MESSAGES.businessIdAdminOnly);
-    id = own;
+    if (businessId !== undefined && businessId !== own.id) throw forbidden(GOAL_MESSAGES.businessIdAdminOnly);
+    return { id: own.id, name: own.name };
   }
+  if (businessId === undefined) throw badRequest(GOAL_MESSAGES.businessIdRequired, "businessId");
   const [found] = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.id, id));
-  if (!found)
-    throw isAdmin(viewer) ? notFound(GOAL_MESSAGES.businessNotFound) : forbidden(GOAL_MESSAGES.noBusiness);
+    .where(eq(businesses.id, businessId));
+  if (!found) throw notFound(GOAL_MESSAGES.businessNotFound);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { businessBilling, businesses, eq, type Database } from "@scalemsp/db";
+import { businessBilling, eq, type Database } from "@scalemsp/db";
 import type { BillingInterval, PlanLevel, PlanSource, SubscriptionStatus } from "@scalemsp/validators";
 import type { SessionUser } from "../../context";
 import { notFound } from "../../errors";
@@ -17,13 +17,11 @@ export interface BillingState {
 }
 
 async function readBilling(db: Database, businessId: number) {
-  const [[business], [billing], subscription] = await Promise.all([
-    db.select({ plan: businesses.planLevel }).from(businesses).where(eq(businesses.id, businessId)),
+  const [[billing], subscription] = await Promise.all([
     db.select().from(businessBilling).where(eq(businessBilling.businessId, businessId)),
     currentSubscriptionOf(db, businessId),
   ]);
-  if (!business) throw notFound();
-  return { plan: business.plan, billing: billing ?? null, subscription };
+  return { billing: billing ?? null, subscription };
 }
 
 /**
@@ -34,9 +32,11 @@ export async function getBillingState(
   db: Database,
   viewer: SessionUser,
 ): Promise<BillingState | { plan: PlanLevel }> {
-  if (viewer.businessId === null) throw notFound();
-  const { plan, billing, subscription } = await readBilling(db, viewer.businessId);
+  // The plan as read with the session.
+  if (viewer.business === null) throw notFound();
+  const plan = viewer.business.planLevel;
   if (!viewer.isOwner) return { plan };
+  const { billing, subscription } = await readBilling(db, viewer.business.id);
   return {
     plan,
     interval: (subscription?.interval as BillingInterval | null) ?? null,

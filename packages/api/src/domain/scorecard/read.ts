@@ -83,18 +83,9 @@ export async function scorecardOfBusiness(
 export type ScorecardAnswer = Awaited<ReturnType<typeof scorecardOfBusiness>>;
 
 /** The viewer's business, or 403 when the viewer has none. */
-export async function viewerBusiness(db: Database, viewer: ScorecardViewer) {
-  if (viewer.businessId === null) throw forbidden(SCORECARD_MESSAGES.noBusiness);
-  const [business] = await db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      shareScorecardWithTeam: businesses.shareScorecardWithTeam,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, viewer.businessId));
-  if (!business) throw forbidden(SCORECARD_MESSAGES.noBusiness);
-  return business;
+export function viewerBusiness(viewer: ScorecardViewer) {
+  if (!viewer.business) throw forbidden(SCORECARD_MESSAGES.noBusiness);
+  return viewer.business;
 }
 
 export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.isOwner;
@@ -104,7 +95,7 @@ export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.isOwner;
  * shares the scorecard with the team (contract §12).
  */
 export async function readScorecard(db: Database, viewer: ScorecardViewer, now: Date) {
-  const business = await viewerBusiness(db, viewer);
+  const business = viewerBusiness(viewer);
   const owner = isBusinessOwner(viewer);
   if (!owner && !business.shareScorecardWithTeam) throw forbidden(SCORECARD_MESSAGES.notShared);
   return scorecardOfBusiness(db, business, { canEdit: owner }, now);

@@ -16,9 +16,9 @@ import { isBusinessOwner, viewerBusiness } from "./read";
 import type { ScorecardViewer } from "./viewer";
 
 /** Only the business's owner changes its figures (contract §12). */
-async function ownedBusiness(db: Database, viewer: ScorecardViewer) {
+function ownedBusiness(viewer: ScorecardViewer) {
   if (!isBusinessOwner(viewer)) throw forbidden(SCORECARD_MESSAGES.ownerOnly);
-  return viewerBusiness(db, viewer);
+  return viewerBusiness(viewer);
 }
 
 /** `PUT /api/scorecard/{month}`: the month's figures, replacing any stored for it. */
@@ -28,7 +28,7 @@ export async function saveEntry(
   input: z.output<typeof scorecardEntryInput>,
   now: Date,
 ) {
-  const business = await ownedBusiness(db, viewer);
+  const business = ownedBusiness(viewer);
   assertNotFuture(input.month, now);
   const [entry] = await upsertEntries(db, business.id, [input], now);
   return entry!;
@@ -41,7 +41,7 @@ export async function deleteEntry(
   input: z.output<typeof scorecardMonthInput>,
   _now: Date,
 ) {
-  const business = await ownedBusiness(db, viewer);
+  const business = ownedBusiness(viewer);
   const deleted = await db
     .delete(scorecardEntries)
     .where(and(eq(scorecardEntries.businessId, business.id), eq(scorecardEntries.month, input.month)))
@@ -75,7 +75,7 @@ export async function importEntries(
   input: z.output<typeof scorecardImportInput>,
   now: Date,
 ) {
-  const business = await ownedBusiness(db, viewer);
+  const business = ownedBusiness(viewer);
   const result = entriesFromRows(parseCsv(input.csv), now);
   if (result.errors.length > 0) {
     throw new TRPCError({
@@ -100,7 +100,7 @@ export async function importEntries(
 
 /** `PATCH /api/business {shareScorecardWithTeam}`: the owner opens or closes the figures to the team. */
 export async function setScorecardSharing(db: Database, viewer: ScorecardViewer, share: boolean, now: Date) {
-  const business = await ownedBusiness(db, viewer);
+  const business = ownedBusiness(viewer);
   await db
     .update(businesses)
     .set({ shareScorecardWithTeam: share, updatedAt: now })

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@scalemsp/db/testing";
+import { signInNewUser, startTestApp, statementsRun, type TestApp } from "./helpers";
+
+/** A statement that reads the businesses table (drizzle quotes its names). */
+const readsBusinesses = (statement: string) =>
+  /^select\b/i.test(statement) && statement.includes('"businesses"');
+
+/**
+ * The viewer's business is read with the session, once a request: the member's reads of it (the
+ * scorecard's sharing, who may check in, the goals' business, the plan on the billing card) take
+ * it from there rather than each asking for the row again (the dashboard sends all four at once).
+ */
+describe.each(testBackends())("the viewer's business, read with the session, on %s", (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("is read once for the dashboard's reads of it, and its changes show on the next request", async () => {
+    const owner = await signInNewUser(t, { plan: "pro" });
+    const paths = ["scorecard.get", "checkIns.current", "goals.list", "billing.state"];
+    const url = `/trpc/${paths.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({ 2: {} }))}`;
+
+    let answer: { result?: { data: unknown }; error?: unknown }[] = [];
+    const statements = await statementsRun(t.database, async () => {
+      answer = (await owner.client.get(url)).json();
+    });
+    expect(answer.map((read) => read.error)).toEqual([undefined, undefined, undefined, undefined]);
+    // The session's own statement, which joins the business: none of the four reads it again.
+    expect(statements.filter(readsBusinesses)).toHaveLength(1);
+    expect(statements.filter(readsBusinesses)[0]).toMatch(/"sessions"/);
+
+    // A change made by the owner is what the next request reads.
+    const patched = await owner.client.patch("/api/business", {
+      shareScorecardWithTeam: true,
+      membersMayCheckIn: true,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const member = await signInNewUser(t, { business: owner.business, role: "member" });
+    const [scorecard, current] = (await member.client.get(url)).json() as { result: { data: unknown } }[];
+    expect(scorecard?.result.data).toMatchObject({ shared: true, canEdit: false });
+    expect(current?.result.data).toMatchObject({ editable: true });
+  });
+});
