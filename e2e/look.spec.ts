@@ -33,25 +33,29 @@ async function expectTableControlsReachable(page: Page, fits: boolean) {
     );
     for (const overflow of overflows) expect(overflow, "a table scrolls sideways").toBeLessThanOrEqual(1);
   }
-  const controls = page.locator("table :is(button, input:not([type=hidden]), textarea, a[href])");
-  const count = await controls.count();
-  expect(count).toBeGreaterThan(0);
-  const width = page.viewportSize()!.width;
-  for (let i = 0; i < count; i += 1) {
-    const control = controls.nth(i);
-    // Lower rows need the page scrolled; on phones the table scrolls sideways too.
-    await control.scrollIntoViewIfNeeded();
-    const box = await control.boundingBox();
-    expect(box, `control ${i} has a box`).not.toBeNull();
-    expect(box!.x, `control ${i} starts inside the viewport`).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, `control ${i} ends inside the viewport`).toBeLessThanOrEqual(width);
-    const uncovered = await control.evaluate((el) => {
-      const rect = el.getBoundingClientRect();
+  // In the page, in one go: a round trip per control would take minutes on a busy machine.
+  const problems = await page.evaluate((width) => {
+    const found: string[] = [];
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "table :is(button, input:not([type=hidden]), textarea, a[href])",
+      ),
+    ];
+    if (controls.length === 0) return ["no control in the tables"];
+    controls.forEach((control, i) => {
+      // Lower rows need the page scrolled; on phones the table scrolls sideways too.
+      control.scrollIntoView({ block: "center", inline: "center" });
+      const rect = control.getBoundingClientRect();
+      const name = `control ${i} (${control.getAttribute("aria-label") ?? control.textContent?.trim().slice(0, 40)})`;
+      if (rect.width === 0 || rect.height === 0) found.push(`${name} has no box`);
+      if (rect.left < 0) found.push(`${name} starts outside the viewport`);
+      if (rect.right > width) found.push(`${name} ends outside the viewport`);
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-      return hit !== null && (el.contains(hit) || hit.contains(el));
+      if (hit === null || !(control.contains(hit) || hit.contains(control))) found.push(`${name} is covered`);
     });
-    expect(uncovered, `control ${i} is not covered`).toBe(true);
-  }
+    return found;
+  }, page.viewportSize()!.width);
+  expect(problems).toEqual([]);
 }
 
 /** Tab lists scroll sideways on a phone instead of wrapping onto more rows. */
