@@ -1,5 +1,5 @@
 import { useMounted } from "@mantine/hooks";
-import { useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 
 interface UncontrolledForm<Values> {
   getValues: () => Values;
@@ -38,19 +38,38 @@ export function useFormReady<Values extends object>(form: UncontrolledForm<Value
   return ready;
 }
 
+type TextInputElement = HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * A controlled text field's state for a form rendered before its code has loaded: it starts from
- * what its input holds when the code arrives, so what was typed in the meantime is kept (and not
- * put back to `initial` by the next render). Give `ref` to the input.
+ * Controlled text fields of a form rendered before its code has loaded: each starts from what its
+ * input holds when the code arrives, so what was typed in the meantime is kept (and not put back
+ * to its initial value by the next render). `input(name)` gives the field's input its `ref`,
+ * `value` and `onChange`; `ready` is false until the code has run, for the submit button.
  */
-export function useTypedState<Element extends HTMLInputElement | HTMLTextAreaElement>(initial: string) {
-  const [value, setValue] = useState(initial);
-  const ref = useRef<Element>(null);
+export function useTypedFields<Name extends string>(initial: Record<Name, string>) {
+  const [values, setValues] = useState(initial);
+  const inputs = useRef(new Map<Name, TextInputElement>());
+  const ready = useMounted();
   useEffect(() => {
-    const typed = textOf(ref.current);
-    if (typed !== undefined && typed !== initial) setValue(typed);
-    // Once, when the field first mounts.
+    const typed: Partial<Record<Name, string>> = {};
+    for (const [name, node] of inputs.current) {
+      const text = textOf(node);
+      if (text !== undefined && text !== initial[name]) typed[name] = text;
+    }
+    // Read from the inputs themselves, which the rule allows for a ref but cannot follow here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((all) => ({ ...all, ...typed }));
+    // Once, when the fields first mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return [value, setValue, ref] as const;
+  const set = (name: Name, value: string) => setValues((all) => ({ ...all, [name]: value }));
+  const input = (name: Name) => ({
+    ref: (node: TextInputElement | null) => {
+      if (node) inputs.current.set(name, node);
+      else inputs.current.delete(name);
+    },
+    value: values[name],
+    onChange: (event: ChangeEvent<TextInputElement>) => set(name, event.currentTarget.value),
+  });
+  return { values, set, input, ready };
 }

@@ -3,13 +3,12 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Input.css";
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { ACTION_ITEM_TEXTS as T } from "@scalemsp/validators";
-import { useMounted } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import type { FormEvent } from "react";
 import { ActionItemRow } from "../../../components/action-item-row";
 import { LoadError } from "../../../components/load-error";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { useTypedState } from "../../../lib/use-form-ready";
+import { useTypedFields } from "../../../lib/use-form-ready";
 import { useActionItemChanges, useActionItems } from "../hooks/use-action-items";
 
 /**
@@ -77,9 +76,8 @@ export function OpenActionItemsCard() {
 
 function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItemChanges>["create"] }) {
   // The dashboard may be rendered by the server: what was typed before its code ran is kept.
-  const ready = useMounted();
-  const [title, setTitle, titleRef] = useTypedState<HTMLInputElement>("");
-  const [dueDate, setDueDate, dueDateRef] = useTypedState<HTMLInputElement>("");
+  const fields = useTypedFields({ title: "", dueDate: "" });
+  const { title, dueDate } = fields.values;
   const errors = create.error ? fieldErrorsOf(create.error) : {};
   const otherError = create.error && !errors.title && !errors.dueDate ? errorMessageOf(create.error) : null;
   const submit = (event: FormEvent) => {
@@ -88,8 +86,8 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
       { title, dueDate: dueDate || null },
       {
         onSuccess: () => {
-          setTitle("");
-          setDueDate("");
+          fields.set("title", "");
+          fields.set("dueDate", "");
         },
       },
     );
@@ -101,9 +99,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           <TextInput
             label={T.addTitle}
             placeholder={T.addTitlePlaceholder}
-            ref={titleRef}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            {...fields.input("title")}
             maxLength={200}
             required
             error={errors.title}
@@ -112,9 +108,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           <TextInput
             type="date"
             label={T.addDueDate}
-            ref={dueDateRef}
-            value={dueDate}
-            onChange={(event) => setDueDate(event.currentTarget.value)}
+            {...fields.input("dueDate")}
             error={errors.dueDate}
             style={{ flex: "0 1 10rem" }}
           />
@@ -128,7 +122,7 @@ function AddActionItemForm({ create }: { create: ReturnType<typeof useActionItem
           type="submit"
           leftSection={<IconPlus size={16} aria-hidden />}
           loading={create.isPending}
-          disabled={!ready}
+          disabled={!fields.ready}
           w="fit-content"
         >
           {T.addButton}

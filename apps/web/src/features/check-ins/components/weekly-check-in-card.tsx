@@ -18,8 +18,7 @@ import {
   useMantineTheme,
 } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useMounted } from "@mantine/hooks";
-import { useId, useState, type FormEvent, type RefObject } from "react";
+import { useId, useState, type FormEvent } from "react";
 import {
   CHECK_IN_CONFIDENCE_LABELS,
   CHECK_IN_CONFIDENCE_MAX,
@@ -32,7 +31,7 @@ import {
 import { CheckInAnswer, type CheckInAnswerData, type CheckInGoal } from "../../../components/check-in-answer";
 import { notifySuccess } from "../../../lib/notify";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
-import { useTypedState } from "../../../lib/use-form-ready";
+import { useTypedFields } from "../../../lib/use-form-ready";
 import { useCurrentCheckIn, useSaveCheckIn } from "../hooks/use-check-ins";
 
 const SCALE = Array.from({ length: CHECK_IN_CONFIDENCE_MAX - CHECK_IN_CONFIDENCE_MIN + 1 }, (_, i) =>
@@ -133,10 +132,12 @@ interface CheckInFormProps {
 function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProps) {
   const save = useSaveCheckIn();
   // The dashboard may be rendered by the server: what was typed before its code ran is kept.
-  const ready = useMounted();
-  const [wins, setWins, winsRef] = useTypedState<HTMLTextAreaElement>(initial?.wins ?? "");
-  const [blockers, setBlockers, blockersRef] = useTypedState<HTMLTextAreaElement>(initial?.blockers ?? "");
-  const [focus, setFocus, focusRef] = useTypedState<HTMLTextAreaElement>(initial?.focus ?? "");
+  const fields = useTypedFields({
+    wins: initial?.wins ?? "",
+    blockers: initial?.blockers ?? "",
+    focus: initial?.focus ?? "",
+  });
+  const { wins, blockers, focus } = fields.values;
   const [confidence, setConfidence] = useState<Record<string, number>>(() =>
     Object.fromEntries(
       Object.entries(initial?.confidence ?? {}).filter(([id]) =>
@@ -167,20 +168,11 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
     );
   };
 
-  const answer = (
-    field: "wins" | "blockers" | "focus",
-    label: string,
-    placeholder: string,
-    value: string,
-    set: (value: string) => void,
-    ref: RefObject<HTMLTextAreaElement | null>,
-  ) => (
+  const answer = (field: keyof typeof fields.values, label: string, placeholder: string) => (
     <Textarea
-      ref={ref}
+      {...fields.input(field)}
       label={label}
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => set(event.currentTarget.value)}
       name={field}
       // Fixed rows, no autosize: its hidden measuring textarea has no name, which Chrome reports.
       rows={3}
@@ -195,23 +187,9 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
         <Text size="sm" c="dimmed">
           {CHECK_IN_TEXTS.intro}
         </Text>
-        {answer("wins", CHECK_IN_TEXTS.winsLabel, CHECK_IN_TEXTS.winsPlaceholder, wins, setWins, winsRef)}
-        {answer(
-          "blockers",
-          CHECK_IN_TEXTS.blockersLabel,
-          CHECK_IN_TEXTS.blockersPlaceholder,
-          blockers,
-          setBlockers,
-          blockersRef,
-        )}
-        {answer(
-          "focus",
-          CHECK_IN_TEXTS.focusLabel,
-          CHECK_IN_TEXTS.focusPlaceholder,
-          focus,
-          setFocus,
-          focusRef,
-        )}
+        {answer("wins", CHECK_IN_TEXTS.winsLabel, CHECK_IN_TEXTS.winsPlaceholder)}
+        {answer("blockers", CHECK_IN_TEXTS.blockersLabel, CHECK_IN_TEXTS.blockersPlaceholder)}
+        {answer("focus", CHECK_IN_TEXTS.focusLabel, CHECK_IN_TEXTS.focusPlaceholder)}
         {goals.length > 0 ? (
           <Stack gap="xs" role="group" aria-labelledby={`${formId}-confidence`}>
             <Group justify="space-between" gap={4}>
@@ -272,7 +250,7 @@ function CheckInForm({ week, goals, initial, onDone, onCancel }: CheckInFormProp
               {CHECK_IN_TEXTS.cancel}
             </Button>
           ) : null}
-          <Button type="submit" loading={save.isPending} disabled={!ready} fullWidth={!onCancel}>
+          <Button type="submit" loading={save.isPending} disabled={!fields.ready} fullWidth={!onCancel}>
             {initial ? CHECK_IN_TEXTS.save : CHECK_IN_TEXTS.send}
           </Button>
         </Group>

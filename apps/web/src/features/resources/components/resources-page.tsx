@@ -9,7 +9,7 @@ import { RESOURCE_MESSAGES, formatCount } from "@scalemsp/validators";
 import { LoadError } from "../../../components/load-error";
 import { staleUnlessSentWithPage } from "../../../lib/sent-with-page";
 import { useTRPC } from "../../../lib/trpc";
-import { useTypedState } from "../../../lib/use-form-ready";
+import { useTypedFields } from "../../../lib/use-form-ready";
 import {
   RESOURCE_FILTER_BUTTONS,
   featuredResources,
@@ -34,7 +34,8 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
     staleTime: staleUnlessSentWithPage,
   });
   // The page may be rendered by the server: a search typed before its code ran is kept.
-  const [search, setSearch, searchRef] = useTypedState<HTMLInputElement>("");
+  const searchField = useTypedFields({ search: "" });
+  const { search } = searchField.values;
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const header = resourcesHeader(type);
@@ -49,7 +50,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
   const filtering = type !== undefined || search.trim() !== "";
 
   const clearFilters = () => {
-    setSearch("");
+    searchField.set("search", "");
     onTypeChange(undefined);
   };
 
@@ -79,11 +80,9 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
           })}
         </Group>
         <TextInput
-          ref={searchRef}
+          {...searchField.input("search")}
           label="Search"
           placeholder={RESOURCE_MESSAGES.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             search ? (
@@ -92,7 +91,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
                 size="compact-xs"
                 color="gray"
                 aria-label="Clear search"
-                onClick={() => setSearch("")}
+                onClick={() => searchField.set("search", "")}
                 px={4}
               >
                 <IconX size={14} aria-hidden />
