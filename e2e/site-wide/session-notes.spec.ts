@@ -24,10 +24,18 @@ forEachLook(
       await signIn(page.request, E2E_ADMIN);
       await page.goto("/admin/calendar");
       const session = page.getByRole("button", { name: new RegExp(businessName) });
-      // The first free time may be a week or more ahead.
-      for (let week = 0; week < 6 && !(await session.isVisible()); week += 1) {
+      // A week is read once its sessions have come: a busy one says so, an empty one too.
+      const weekRead = page
+        .locator('[data-testid="calendar-week"][aria-busy="false"]')
+        .or(page.getByRole("region", { name: COACHING_ADMIN_TEXTS.weekEmpty }));
+      // The first free time may be this week, or a week or more ahead.
+      const weekHeading = page.getByRole("heading", { level: 2, name: /^Week of/ });
+      for (let week = 0; week < 6; week += 1) {
+        await expect(weekRead).toBeVisible();
+        if (await session.isVisible()) break;
+        const shown = (await weekHeading.textContent()) ?? "";
         await page.getByRole("button", { name: COACHING_ADMIN_TEXTS.nextWeek }).click();
-        await page.waitForTimeout(300);
+        await expect(weekHeading).not.toHaveText(shown);
       }
       await session.click();
       const dialog = page.getByRole("dialog");
