@@ -5,12 +5,14 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SessionsCard } from "../src/components/account-security/sessions-card";
+import { CheckInAnswer } from "../src/components/check-in-answer";
 import { SignInsCard } from "../src/components/account-security/sign-ins-card";
 import { emailBreakParts } from "../src/components/email-address";
 import { SessionDetailModal } from "../src/features/admin/coaching/session-detail-modal";
 import { StrategyHoldsCard } from "../src/features/admin/coaching/strategy-holds-card";
 import type { AdminSession } from "../src/features/admin/coaching/types";
 import { CampaignEditor } from "../src/features/admin/leads/campaign-editor";
+import { ResourceCard } from "../src/features/resources/components/resource-card";
 import { ApiTokensCard } from "../src/features/admin/settings/api-tokens-card";
 import { SubscriptionsTable } from "../src/features/admin/subscriptions/subscriptions-table";
 import { ResetLinkModal } from "../src/features/admin/users/reset-link-modal";
@@ -149,6 +151,61 @@ describe("every time the signed-in app shows names its zone", () => {
     );
     expect(html).toContain("expires on Dec 5, 2026 3:05 PM EST");
     expect(html).toContain(`Send this link to ${wrapped("dana@example.com")}`);
+  });
+});
+
+describe("a date near midnight is on the member's own calendar, as the server renders it", () => {
+  /** 03:30 UTC on Dec 6: still 9:30 PM on Dec 5 in Chicago, the member's zone. */
+  const NIGHT = "2026-12-06T03:30:00.000Z";
+
+  it("a resource's date and a check-in's, with its coach's comment", () => {
+    const resource = render(
+      user,
+      <ResourceCard
+        selected={false}
+        onSelect={() => {}}
+        resource={{
+          id: 1,
+          title: "Pricing guide",
+          description: "How to price managed services.",
+          type: "document",
+          accessLevel: "free",
+          featured: false,
+          thumbnailUrl: null,
+          fileName: "pricing.pdf",
+          fileUrl: "/downloads/pricing.pdf",
+          downloadCount: 0,
+          categoryId: null,
+          categoryName: null,
+          createdAt: NIGHT,
+          updatedAt: NIGHT,
+          locked: false,
+        }}
+      />,
+    );
+    expect(resource).toContain(`<time dateTime="${NIGHT}">12/5/2026</time>`);
+
+    const checkIn = render(
+      user,
+      <CheckInAnswer
+        goals={[]}
+        checkIn={{
+          id: 1,
+          week: "2026-W49",
+          wins: "Signed a client",
+          blockers: "",
+          focus: "",
+          confidence: {},
+          author: { id: 1, name: "Morgan Lee" },
+          comment: "Well done",
+          commentedAt: NIGHT,
+          createdAt: NIGHT,
+          updatedAt: NIGHT,
+        }}
+      />,
+    );
+    expect(checkIn).toContain("Morgan Lee · Dec 5, 2026");
+    expect(checkIn).not.toContain("Dec 6, 2026");
   });
 });
 

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Paper.css";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@scalemsp/api";
 import { CHECK_IN_CONFIDENCE_LABELS, CHECK_IN_TEXTS, formatDate } from "@scalemsp/validators";
+import { useViewerTimeZone } from "../session/time-zone";
 
 export type CheckInAnswerData = inferRouterOutputs<AppRouter>["checkIns"]["get"]["checkIn"] & {};
 export type CheckInGoal = { id: number; title: string };
@@ -42,6 +43,8 @@ export function CheckInAnswer({
   /** The comment's heading: the coach reads it as their own. */
   commentLabel?: string;
 }) {
+  // In the viewer's zone, as the server renders the page: a date near midnight reads the same.
+  const timeZone = useViewerTimeZone();
   const titles = new Map(goals.map((goal) => [String(goal.id), goal.title]));
   const rated = Object.entries(checkIn.confidence).filter(([id]) => titles.has(id));
   return (
@@ -65,7 +68,7 @@ export function CheckInAnswer({
       ) : null}
       {checkIn.author ? (
         <Text size="xs" c="dimmed">
-          {CHECK_IN_TEXTS.youSent(checkIn.author.name)} · {formatDate(checkIn.updatedAt)}
+          {CHECK_IN_TEXTS.youSent(checkIn.author.name)} · {formatDate(checkIn.updatedAt, { timeZone })}
         </Text>
       ) : null}
       {showComment && checkIn.comment ? (
@@ -85,6 +88,7 @@ export function CoachComment({
   at: string | null;
   label?: string;
 }) {
+  const timeZone = useViewerTimeZone();
   return (
     <Paper
       withBorder
@@ -97,7 +101,7 @@ export function CoachComment({
       <Stack gap={4}>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
           {label}
-          {at ? ` · ${formatDate(at)}` : ""}
+          {at ? ` · ${formatDate(at, { timeZone })}` : ""}
         </Text>
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {comment}

@@ -7,6 +7,7 @@ import { IconDownload, IconLock } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { AnchorLink } from "../../../components/router-links";
 import { usePlanNames } from "../../../lib/plans";
+import { useViewerTimeZone } from "../../../session/time-zone";
 import { useResourceDownload } from "../hooks/use-resource-download";
 import { formatResourceDate } from "../resource-view";
 import type { Resource } from "../types";
@@ -27,6 +28,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 export function ResourceCard({ resource, selected, onSelect, compact = false }: ResourceCardProps) {
   const { download, isDownloading } = useResourceDownload();
   const names = usePlanNames(resource.locked);
+  const timeZone = useViewerTimeZone();
   return (
     <Card
       withBorder
@@ -69,7 +71,7 @@ export function ResourceCard({ resource, selected, onSelect, compact = false }: 
             <Badge variant="default">{RESOURCE_TYPE_LABELS[resource.type]}</Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            <time dateTime={resource.createdAt}>{formatResourceDate(resource.createdAt)}</time>
+            <time dateTime={resource.createdAt}>{formatResourceDate(resource.createdAt, timeZone)}</time>
           </Text>
         </Group>
 
