@@ -19,9 +19,7 @@ import { evaluateGoals, type EvaluatedGoal, type GoalRow } from "./goal-evaluati
 
 /** Contract §15 'goals': a business's quarterly goals, read by its people, set by its owner and the coach. */
 
-type Viewer = Pick<SessionUser, "id" | "role" | "isOwner" | "businessId" | "business">;
-
-const ownBusinessId = (viewer: Viewer) => viewer.business?.id ?? viewer.businessId ?? null;
+type Viewer = Pick<SessionUser, "id" | "role" | "isOwner" | "business">;
 
 /**
  * The business whose goals are meant: the coach (an admin) names it; everyone else reads and
@@ -53,7 +51,8 @@ async function reachableGoal(db: Database, viewer: Viewer, id: number): Promise<
   const [row] = await db.select().from(goals).where(eq(goals.id, id));
   if (!row) throw notFound(GOAL_MESSAGES.goalNotFound);
   if (isAdmin(viewer)) return row;
-  const own = ownBusinessId(viewer);
+  // Their own, as read with the session.
+  const own = viewer.business?.id ?? null;
   if (own === null) throw forbidden(GOAL_MESSAGES.noBusiness);
   if (row.businessId !== own) throw notFound(GOAL_MESSAGES.goalNotFound);
   return row;
