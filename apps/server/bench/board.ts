@@ -4,8 +4,10 @@
  * for the coach, beside `GET /api/health` paced alike on the same server.
  */
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { sql } from "@scalemsp/db";
 import { startTestServer } from "../src/testing";
+import { profiled } from "./cpu-profile";
 import type { OpenedBackend } from "./databases";
 import { BASELINE } from "./endpoints";
 import { merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
@@ -52,7 +54,18 @@ export interface BoardReport {
 export async function benchBoard(
   opened: OpenedBackend,
   load: LoadGenerator,
-  { duration, warmup, log }: { duration: number; warmup: number; log: (message: string) => void },
+  {
+    duration,
+    warmup,
+    cpuProfileDir,
+    log,
+  }: {
+    duration: number;
+    warmup: number;
+    /** A V8 CPU profile of one extra run of the board, into this directory. */
+    cpuProfileDir: string | undefined;
+    log: (message: string) => void;
+  },
 ): Promise<BoardReport> {
   load.watch(() => opened.databaseCpuMs());
   await seedBenchData(opened.handle, { ...SCALE, businesses: BOARD_BUSINESSES });
@@ -89,7 +102,14 @@ export async function benchBoard(
     };
     const health = await measure(BASELINE.spec.path, {});
     // As the coach's browser asks: brotli, the coach's cookie.
-    const board = await measure(BOARD_PATH, { cookie, "accept-encoding": "br" });
+    const boardHeaders = { cookie, "accept-encoding": "br" };
+    if (cpuProfileDir) {
+      // Apart from the measured run: the profiler's own cost must not count in it.
+      const file = join(cpuProfileDir, "board.cpuprofile");
+      await profiled(file, () => load.run(paced(BOARD_PATH, duration, boardHeaders)));
+      log(`   profile ${file}`);
+    }
+    const board = await measure(BOARD_PATH, boardHeaders);
     log(
       `   ${rows} businesses, ${checkIns.toLocaleString("en-US")} check-ins: board p50 ${board.p50.toFixed(1)} ms, ` +
         `p99 ${board.p99.toFixed(1)} ms (health p99 ${health.p99.toFixed(1)} ms)`,

@@ -1,5 +1,3 @@
-import inspector from "node:inspector/promises";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +15,7 @@ import {
   type Transport,
 } from "./endpoints";
 import { collectGarbage, merge, type LoadGenerator, type LoadJob, type LoadResult } from "./load-client";
+import { profiled } from "./cpu-profile";
 import { pickTargets, queryRows, seedBenchData } from "./seed";
 import { checkOnTheWire, type WireCheck } from "./wire";
 
@@ -126,23 +125,6 @@ const slug = (label: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-
-/** A V8 CPU profile of this process while `run` runs, written to `file`. */
-async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const session = new inspector.Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 100 });
-  await session.post("Profiler.start");
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post("Profiler.stop");
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  }
-}
 
 export const describeRun = (result: LoadResult) =>
   `${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms` +

@@ -4,7 +4,9 @@
  * account keeps 50 page requests in flight, beside the same health check alone.
  */
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { startTestServer } from "../src/testing";
+import { profiled } from "./cpu-profile";
 import type { OpenedBackend } from "./databases";
 import type { RequestSpec } from "./endpoints";
 import { healthBeside } from "./health-beside";
@@ -22,6 +24,8 @@ export const MEMBER_PAGE_PAIRS: readonly { page: string; read: RequestSpec; read
 export interface MemberPagesSettings {
   duration: number;
   warmup: number;
+  /** A V8 CPU profile of one extra run of each page and read, into this directory. */
+  cpuProfileDir: string | undefined;
   log: (message: string) => void;
 }
 
@@ -44,7 +48,7 @@ export interface MemberPagesReport {
 export async function benchMemberPages(
   opened: OpenedBackend,
   load: LoadGenerator,
-  { duration, warmup, log }: MemberPagesSettings,
+  { duration, warmup, cpuProfileDir, log }: MemberPagesSettings,
 ): Promise<MemberPagesReport> {
   load.watch(() => opened.databaseCpuMs());
   await seedBenchData(opened.handle);
@@ -69,6 +73,12 @@ export async function benchMemberPages(
     });
     const measure = async (path: string) => {
       if (warmup > 0) await load.run(paced(path, warmup));
+      if (cpuProfileDir) {
+        // Apart from the measured run: the profiler's own cost must not count in it.
+        const file = join(cpuProfileDir, `page${path.replace(/[^a-z0-9]+/g, "-")}.cpuprofile`);
+        await profiled(file, () => load.run(paced(path, duration)));
+        log(`   profile ${file}`);
+      }
       return merge([await load.run(paced(path, duration))]);
     };
 

@@ -75,7 +75,7 @@ const { values: flags } = parseArgs({
     /** The database the bench drops and creates on that server. */
     "database-name": { type: "string", default: "scalemsp_bench" },
     keep: { type: "boolean", default: false },
-    /** A V8 CPU profile of one extra run per member endpoint and transport, into this directory. */
+    /** A V8 CPU profile of one extra run per member endpoint and transport, signed-in page and read, and of the board, into this directory. */
     "cpu-prof": { type: "string" },
     /** `pages`, `api`, `newsletter`, `storm`, `member-pages` or `board` alone; other text: the member endpoints whose label holds it. */
     only: { type: "string" },
@@ -614,7 +614,11 @@ async function main() {
         const loadBefore = loadAverage();
         const opened = await openBackend(backend);
         try {
-          const report = await benchMemberPages(opened, load, { ...settings, log });
+          const report = await benchMemberPages(opened, load, {
+            ...settings,
+            cpuProfileDir: flags["cpu-prof"],
+            log,
+          });
           runs.push({ backend, report, loadBefore, loadAfter: loadAverage() });
         } finally {
           await opened.dispose();
@@ -639,7 +643,11 @@ async function main() {
         const loadBefore = loadAverage();
         const opened = await openBackend(backend);
         try {
-          const report = await benchBoard(opened, load, { ...settings, log });
+          const report = await benchBoard(opened, load, {
+            ...settings,
+            cpuProfileDir: flags["cpu-prof"],
+            log,
+          });
           runs.push({ backend, report, loadBefore, loadAfter: loadAverage() });
         } finally {
           await opened.dispose();
