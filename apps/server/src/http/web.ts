@@ -21,7 +21,7 @@ import {
 } from "@scalemsp/validators";
 import { linkOrigin, type LinkOrigins } from "./origin";
 import { markSiteFileRoutes } from "./request-log";
-import { cachedText, sendCached, type CachedText } from "./page-cache";
+import { cachedText, sendCached, textForOneRequest, type CachedText } from "./page-cache";
 import { assembleMemberPage, assemblePage, assembleShell, pageFrame, type PageFrame } from "./page-frame";
 import { withFirstReads } from "./first-reads-element";
 import { renderPool } from "./render-pool";
@@ -319,7 +319,8 @@ export async function registerWebApp(
     const rendered = reads
       ? await renderInPool(req, `visitor ${req.ip}`, { url: req.url, readsJson, inputs })
       : undefined;
-    return sendCached(req, reply, html(200, assemblePage(shellFrame!, inputs, readsJson, rendered)));
+    const body = assemblePage(shellFrame!, inputs, readsJson, rendered);
+    return sendCached(req, reply, textForOneRequest(200, "text/html; charset=utf-8", "no-cache", body));
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, pathname: string, page: PageContent) => {
@@ -343,7 +344,7 @@ export async function registerWebApp(
       rendered === undefined
         ? withFirstReads(built.body.toString(), readsJson)
         : assembleMemberPage(memberShellHtml.get(member!)!, inputsOf(page, origin), readsJson, rendered);
-    return sendCached(req, reply, cachedText(status, built.type, "private, no-cache", body));
+    return sendCached(req, reply, textForOneRequest(status, built.type, "private, no-cache", body));
   };
 
   // A member page is rendered only in the viewer's own time zone (an account setting, unset until
