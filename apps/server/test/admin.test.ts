@@ -6,6 +6,7 @@ import { createLesson, createModule } from "@scalemsp/db/factories";
 import { testBackends } from "@scalemsp/db/testing";
 import {
   BRAND_DEFAULTS,
+  DEFAULT_COACH_TIME_ZONE,
   BRAND_POSTAL_ADDRESS_DEFAULT,
   MESSAGES,
   OWNERSHIP_MESSAGES,
@@ -901,6 +902,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       createdAt: new Date(),
       timeZone: null,
       business: null,
+      coachTimeZone: DEFAULT_COACH_TIME_ZONE,
     };
     await expect(
       createCaller(ctx).admin.users.update({ id: only.id, isActive: false }),

@@ -30,6 +30,11 @@ export interface SessionUser {
   /** The IANA zone their times are shown in; null until first set. */
   timeZone: string | null;
   business: ViewerBusiness | null;
+  /**
+   * The first coach's zone, which counts the allowance's months, the check-in weeks and the goal
+   * quarters (contract §13 'which coach'), read with the session.
+   */
+  coachTimeZone: string;
 }
 
 /** What a procedure may do to the response's session cookie, whatever the transport. */

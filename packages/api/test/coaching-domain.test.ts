@@ -68,6 +68,8 @@ function viewerOf(
           membersMayCheckIn: business.membersMayCheckIn,
         }
       : null,
+    // The coach of these tests works in New York, as the session's query would read.
+    coachTimeZone: NY,
   };
 }
 

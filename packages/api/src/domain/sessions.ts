@@ -2,12 +2,16 @@ import type { SessionRecord, SessionStore } from "@scalemsp/auth";
 import { businesses, eq, inArray, sessions, sql, users, type Database } from "@scalemsp/db";
 import { SESSION_SEEN_EVERY_MS, SESSION_TTL_MS } from "@scalemsp/validators";
 import type { SessionUser } from "../context";
+import { firstCoachTimeZoneColumn } from "./coaching/coaches";
 import { preparedStatement } from "./prepared";
 import { userColumns } from "./user-columns";
 
-/** The user's fields a request needs (never the password hash), with their business's (`ViewerBusiness`). */
+/**
+ * The user's fields a request needs (never the password hash), with their business's
+ * (`ViewerBusiness`) and the coach's time zone their coaching calendar counts in.
+ */
 const sessionUserColumns = {
-  user: userColumns,
+  user: { ...userColumns, coachTimeZone: firstCoachTimeZoneColumn },
   business: {
     id: businesses.id,
     name: businesses.name,
@@ -52,7 +56,7 @@ export interface SignInClient {
 }
 
 /**
- * Sessions in the database. `find` reads the session, its user and the user's business in one
+ * Sessions in the database. `find` reads the session, its user, the user's business and the coach's time zone in one
  * query: it runs on every signed-in request. A new session keeps the browser that made it.
  */
 export function databaseSessionStore(db: Database, client?: SignInClient): SessionStore<SessionWithUser> {

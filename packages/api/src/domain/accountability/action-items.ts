@@ -48,6 +48,8 @@ export interface ActionItemViewer {
   isAdmin: boolean;
   isOwner: boolean;
   businessId: number | null;
+  /** The zone an item without an assignee's own is due in, as read with the session. */
+  coachTimeZone: string;
 }
 
 export const actionItemViewerOf = (user: SessionUser): ActionItemViewer => ({
@@ -55,6 +57,7 @@ export const actionItemViewerOf = (user: SessionUser): ActionItemViewer => ({
   isAdmin: user.role === "admin",
   isOwner: user.isOwner,
   businessId: user.businessId,
+  coachTimeZone: user.coachTimeZone,
 });
 
 const assignee = alias(users, "assignee");
@@ -112,28 +115,29 @@ function toActionItem(row: ItemWithPeople, coachZone: string, now: Date) {
 }
 export type ActionItem = ReturnType<typeof toActionItem>;
 
-/** The items matching `where`, open first, by due date (none last), then newest. */
+/**
+ * The items matching `where`, open first, by due date (none last), then newest; one without an
+ * assignee's own zone is overdue by the coach's (`coachZone`).
+ */
 export async function readActionItems(
   db: Database,
   where: SQL | undefined,
+  coachZone: string,
   now: Date,
 ): Promise<ActionItem[]> {
-  const [rows, calendar] = await Promise.all([
-    itemsWithPeople(db)
-      .where(where)
-      .orderBy(
-        asc(actionItems.status),
-        sql`${actionItems.dueDate} asc nulls last`,
-        desc(actionItems.createdAt),
-        desc(actionItems.id),
-      ),
-    coachCalendar(db, now),
-  ]);
-  return rows.map((row) => toActionItem(row, calendar.zone, now));
+  const rows = await itemsWithPeople(db)
+    .where(where)
+    .orderBy(
+      asc(actionItems.status),
+      sql`${actionItems.dueDate} asc nulls last`,
+      desc(actionItems.createdAt),
+      desc(actionItems.id),
+    );
+  return rows.map((row) => toActionItem(row, coachZone, now));
 }
 
-async function readOne(db: Database, id: number, now: Date): Promise<ActionItem> {
-  const [item] = await readActionItems(db, eq(actionItems.id, id), now);
+async function readOne(db: Database, id: number, coachZone: string, now: Date): Promise<ActionItem> {
+  const [item] = await readActionItems(db, eq(actionItems.id, id), coachZone, now);
   if (!item) throw notFound(M.itemNotFound);
   return item;
 }
@@ -336,6 +340,7 @@ export async function listActionItems(
       input.status ? eq(actionItems.status, input.status) : undefined,
       input.sessionId ? eq(actionItems.sessionId, input.sessionId) : undefined,
     ),
+    viewer.coachTimeZone,
     now,
   );
 }
@@ -349,7 +354,7 @@ export async function createActionItem(
 ): Promise<ActionItem> {
   const businessId = await businessOf(db, viewer, input.businessId);
   const row = await db.transaction((tx) => insertActionItem(tx, businessId, viewer.userId, input, now));
-  return readOne(db, row.id, now);
+  return readOne(db, row.id, viewer.coachTimeZone, now);
 }
 
 /** PATCH /api/action-items/{id}: its fields, or ticked off (done) and opened again. */
@@ -380,7 +385,7 @@ export async function updateActionItem(
     if (newAssignee) await tellAssignee(tx, row!, viewer.userId, newAssignee.email);
     await requeueDueReminder(tx, row!, now);
   });
-  return readOne(db, input.id, now);
+  return readOne(db, input.id, viewer.coachTimeZone, now);
 }
 
 /** DELETE /api/action-items/{id}: whoever created it, the business's owner, or an admin. */

@@ -8,7 +8,6 @@ import {
   goals,
   gte,
   inArray,
-  lt,
   lte,
   users,
   type Database,
@@ -32,7 +31,7 @@ import type { SessionUser, ViewerBusiness } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { enqueueEmail } from "../email/outbox";
 import { iso, isoOrNull } from "../serialize";
-import { coachCalendar } from "./coach-calendar";
+import { coachCalendar, coachCalendarIn } from "./coach-calendar";
 
 /**
  * Contract §15 'weekly check-in': once per ISO week (the coach's zone) the owner, or a member
@@ -47,12 +46,15 @@ export interface CheckInViewer {
   isOwner: boolean;
   /** Their business, as read with the session. */
   business: Pick<ViewerBusiness, "id" | "name" | "membersMayCheckIn"> | null;
+  /** The zone whose ISO weeks the check-ins are of, as read with the session. */
+  coachTimeZone: string;
 }
 
 export const checkInViewerOf = (user: SessionUser): CheckInViewer => ({
   userId: user.id,
   isOwner: user.isOwner,
   business: user.business,
+  coachTimeZone: user.coachTimeZone,
 });
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -95,7 +97,7 @@ async function checkInsWhere(db: Database, where: ReturnType<typeof and>, limit?
 }
 
 /** The viewer's business and whether its members may check in; 403 for a user without one. */
-function viewerBusiness(viewer: CheckInViewer) {
+function viewerBusiness(viewer: Pick<CheckInViewer, "business">) {
   if (!viewer.business) throw forbidden(CHECK_IN_MESSAGES.noBusiness);
   return viewer.business;
 }
@@ -103,8 +105,10 @@ function viewerBusiness(viewer: CheckInViewer) {
 const mayCheckIn = (viewer: CheckInViewer, business: { membersMayCheckIn: boolean }) =>
   viewer.isOwner || business.membersMayCheckIn;
 
+type WeekGoal = { id: number; title: string };
+
 /** The goals a week's check-in asks about: its business's, of the quarter its Thursday falls in. */
-async function goalsOfWeek(db: Database, businessId: number, week: string) {
+async function goalsOfWeek(db: Database, businessId: number, week: string): Promise<WeekGoal[]> {
   return db
     .select({ id: goals.id, title: goals.title })
     .from(goals)
@@ -120,7 +124,7 @@ export async function listCheckIns(
   now: Date,
 ) {
   const business = viewerBusiness(viewer);
-  const current = (await coachCalendar(db, now)).week.label;
+  const current = coachCalendarIn(viewer.coachTimeZone, now).week.label;
   const to = input.to ?? (input.from && input.from > current ? input.from : current);
   const from = input.from ?? shiftIsoWeek(to, -(CHECK_IN_DEFAULT_WEEKS - 1));
   if (from > to) throw badRequest(CHECK_IN_MESSAGES.rangeReversed, "from");
@@ -132,25 +136,19 @@ export async function listCheckIns(
   );
 }
 
-async function weekView(
-  db: Database,
+/** A week's view for the viewer: its check-in (or null), its goals, and what they may do. */
+function weekView(
   viewer: CheckInViewer,
-  business: { id: number; membersMayCheckIn: boolean },
-  week: string,
-  current: string,
-) {
-  const [[checkIn], weekGoals] = await Promise.all([
-    checkInsWhere(db, and(eq(checkIns.businessId, business.id), eq(checkIns.week, week)), 1),
-    goalsOfWeek(db, business.id, week),
-  ]);
-  const canCheckIn = mayCheckIn(viewer, business);
-  return {
+  business: { membersMayCheckIn: boolean },
+  {
     week,
-    checkIn: checkIn ?? null,
-    goals: weekGoals,
-    editable: canCheckIn && week === current,
-    canCheckIn,
-  };
+    current,
+    checkIn,
+    goals,
+  }: { week: string; current: string; checkIn: CheckInAnswer | null; goals: WeekGoal[] },
+) {
+  const canCheckIn = mayCheckIn(viewer, business);
+  return { week, checkIn, goals, editable: canCheckIn && week === current, canCheckIn };
 }
 
 /** `GET /api/check-ins/{week}`: the week's check-in (or null), its goals, and what the viewer may do. */
@@ -161,20 +159,33 @@ export async function readCheckInWeek(
   now: Date,
 ) {
   const business = viewerBusiness(viewer);
-  const calendar = await coachCalendar(db, now);
-  return weekView(db, viewer, business, input.week, calendar.week.label);
+  const current = coachCalendarIn(viewer.coachTimeZone, now).week.label;
+  const [[checkIn], weekGoals] = await Promise.all([
+    checkInsWhere(db, and(eq(checkIns.businessId, business.id), eq(checkIns.week, input.week)), 1),
+    goalsOfWeek(db, business.id, input.week),
+  ]);
+  return weekView(viewer, business, {
+    week: input.week,
+    current,
+    checkIn: checkIn ?? null,
+    goals: weekGoals,
+  });
 }
 
 /** `GET /api/check-ins/current`: this week's view, when it ends, and the latest earlier check-in. */
 export async function readCurrentCheckIn(db: Database, viewer: CheckInViewer, now: Date) {
   const business = viewerBusiness(viewer);
-  const calendar = await coachCalendar(db, now);
+  const calendar = coachCalendarIn(viewer.coachTimeZone, now);
   const week = calendar.week.label;
-  const [view, [previous]] = await Promise.all([
-    weekView(db, viewer, business, week, week),
-    checkInsWhere(db, and(eq(checkIns.businessId, business.id), lt(checkIns.week, week)), 1),
+  // This week's and the latest before it, in one read: the newest two up to this week.
+  const [latest, weekGoals] = await Promise.all([
+    checkInsWhere(db, and(eq(checkIns.businessId, business.id), lte(checkIns.week, week)), 2),
+    goalsOfWeek(db, business.id, week),
   ]);
-  return { ...view, endsAt: iso(calendar.week.end), previous: previous ?? null };
+  const checkIn = latest.find((answer) => answer.week === week) ?? null;
+  const previous = latest.find((answer) => answer.week < week) ?? null;
+  const view = weekView(viewer, business, { week, current: week, checkIn, goals: weekGoals });
+  return { ...view, endsAt: iso(calendar.week.end), previous };
 }
 
 /**
@@ -190,7 +201,7 @@ export async function saveCheckIn(
 ) {
   const business = viewerBusiness(viewer);
   if (!mayCheckIn(viewer, business)) throw forbidden(CHECK_IN_MESSAGES.membersMayNot);
-  const current = (await coachCalendar(db, now)).week.label;
+  const current = coachCalendarIn(viewer.coachTimeZone, now).week.label;
   if (input.week < current) throw conflict(CHECK_IN_MESSAGES.weekEnded);
   if (input.week > current) throw badRequest(CHECK_IN_MESSAGES.weekNotStarted, "week");
   const known = new Set((await goalsOfWeek(db, business.id, input.week)).map((goal) => String(goal.id)));
@@ -217,7 +228,12 @@ export async function saveCheckIn(
 }
 
 /** `PATCH /api/business {membersMayCheckIn}`: the owner lets the team send the check-in, or not. */
-export async function setMembersMayCheckIn(db: Database, viewer: CheckInViewer, allow: boolean, now: Date) {
+export async function setMembersMayCheckIn(
+  db: Database,
+  viewer: Pick<CheckInViewer, "isOwner" | "business">,
+  allow: boolean,
+  now: Date,
+) {
   if (!viewer.isOwner) throw forbidden(MESSAGES.forbidden);
   const business = viewerBusiness(viewer);
   await db

@@ -14,8 +14,13 @@ export interface CoachCalendar {
   week: { label: string; start: Date; end: Date };
 }
 
-export async function coachCalendar(db: Database, now: Date): Promise<CoachCalendar> {
-  const zone = await firstCoachTimeZone(db);
+/** The calendar in the coach's zone as a signed-in viewer carries it (`SessionUser.coachTimeZone`). */
+export function coachCalendarIn(zone: string, now: Date): CoachCalendar {
   const week = isoWeekOf(now, zone);
   return { zone, today: localDate(now, zone), week: { label: week.label, start: week.start, end: week.end } };
+}
+
+/** The same, reading the coach's zone: for work that no viewer asked for (reminders, the board). */
+export async function coachCalendar(db: Database, now: Date): Promise<CoachCalendar> {
+  return coachCalendarIn(await firstCoachTimeZone(db), now);
 }

@@ -14,12 +14,12 @@ import type { SessionUser } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { iso } from "../serialize";
 import { changesOf } from "../shared/changes";
-import { coachCalendar } from "./coach-calendar";
+import { coachCalendarIn } from "./coach-calendar";
 import { evaluateGoals, type EvaluatedGoal, type GoalRow } from "./goal-evaluation";
 
 /** Contract §15 'goals': a business's quarterly goals, read by its people, set by its owner and the coach. */
 
-type Viewer = Pick<SessionUser, "id" | "role" | "isOwner" | "business">;
+type Viewer = Pick<SessionUser, "id" | "role" | "isOwner" | "business" | "coachTimeZone">;
 
 /**
  * The business whose goals are meant: the coach (an admin) names it; everyone else reads and
@@ -79,8 +79,8 @@ export const toGoalAnswer = (goal: EvaluatedGoal) => ({
 });
 export type GoalAnswer = ReturnType<typeof toGoalAnswer>;
 
-async function answerOf(db: Database, row: GoalRow, now: Date): Promise<GoalAnswer> {
-  const calendar = await coachCalendar(db, now);
+async function answerOf(db: Database, viewer: Viewer, row: GoalRow, now: Date): Promise<GoalAnswer> {
+  const calendar = coachCalendarIn(viewer.coachTimeZone, now);
   const [goal] = await evaluateGoals(db, [row], { today: calendar.today, week: calendar.week.label });
   return toGoalAnswer(goal!);
 }
@@ -97,7 +97,7 @@ export async function listGoals(
 ) {
   const business = await businessOf(db, viewer, input?.businessId);
   const businessId = business.id;
-  const calendar = await coachCalendar(db, now);
+  const calendar = coachCalendarIn(viewer.coachTimeZone, now);
   const currentQuarter = quarterOf(calendar.today);
   const quarter = input?.quarter ?? currentQuarter;
   const [rows, stored] = await Promise.all([
@@ -149,7 +149,7 @@ export async function createGoal(
       updatedAt: now,
     })
     .returning();
-  return answerOf(db, row!, now);
+  return answerOf(db, viewer, row!, now);
 }
 
 /**
@@ -180,7 +180,7 @@ export async function updateGoal(
     values.progress = changes.progress ?? 0;
   }
   const [updated] = await db.update(goals).set(values).where(eq(goals.id, row.id)).returning();
-  return answerOf(db, updated!, now);
+  return answerOf(db, viewer, updated!, now);
 }
 
 /** `DELETE /api/goals/{id}`. */

@@ -6,9 +6,11 @@ import {
   eq,
   gte,
   lte,
+  sql,
   users,
   type Database,
 } from "@scalemsp/db";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import {
   DEFAULT_COACH_TIME_ZONE,
   DEFAULT_WEEKLY_HOURS,
@@ -58,8 +60,19 @@ const activeAdmin = and(eq(users.role, "admin"), eq(users.isActive, true));
 
 /**
  * The first coach's time zone, the one the allowance's months and the check-in weeks are counted
- * in (contract §13 'which coach'): the zone of `listCoaches`' first, read as one column of one row.
+ * in (contract §13 'which coach'), as a column another query carries: the session's does, so a
+ * signed-in request has it without a read of its own (`SessionUser.coachTimeZone`). The subquery
+ * joins `users` itself, and its conditions read that join, not the outer query's users.
  */
+export const firstCoachTimeZoneColumn = sql<string>`coalesce((${new QueryBuilder()
+  .select({ timeZone: coachProfiles.timeZone })
+  .from(coachProfiles)
+  .innerJoin(users, eq(users.id, coachProfiles.userId))
+  .where(activeAdmin)
+  .orderBy(asc(coachProfiles.userId))
+  .limit(1)}), ${DEFAULT_COACH_TIME_ZONE})`;
+
+/** The first coach's time zone, for work no one signed in asks for (reminders, the coach's board). */
 export async function firstCoachTimeZone(db: Database): Promise<string> {
   const [first] = await db
     .select({ timeZone: coachProfiles.timeZone })

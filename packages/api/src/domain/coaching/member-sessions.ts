@@ -38,7 +38,7 @@ import {
   placeSession,
 } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
-import { firstCoachTimeZone, type Coach } from "./coaches";
+import { type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
 import { isoWeekOf, monthOf } from "./periods";
@@ -234,7 +234,7 @@ export async function rescheduleSession(db: Database, session: SessionRow, start
 
 /** Contract §10 GET /api/sessions/allowance: this month's and this week's, in the coach's zone. */
 export async function sessionAllowance(db: Database, viewer: SessionUser, now: Date) {
-  const zone = await firstCoachTimeZone(db);
+  const zone = viewer.coachTimeZone;
   const month = monthOf(now, zone);
   const week = isoWeekOf(now, zone);
   if (viewer.businessId === null || viewer.business === null) {

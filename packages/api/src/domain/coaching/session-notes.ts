@@ -101,6 +101,7 @@ export async function readSessionNotes(
       eq(actionItems.sessionId, session.id),
       viewer.isAdmin ? undefined : eq(actionItems.businessId, viewer.businessId!),
     ),
+    viewer.coachTimeZone,
     now,
   );
   return { notes: sanitizeLessonHtml(session.sharedNotes), actionItems: items };
@@ -141,6 +142,6 @@ export async function saveSessionNotes(
   return {
     notes: stored!.sharedNotes,
     privateNote: stored!.coachNotes,
-    actionItems: await readActionItems(db, eq(actionItems.sessionId, sessionId), now),
+    actionItems: await readActionItems(db, eq(actionItems.sessionId, sessionId), viewer.coachTimeZone, now),
   };
 }
