@@ -64,6 +64,8 @@ for (const width of [375, 1280] as const) {
           .getByRole("textbox", { name: CHECK_IN_TEXTS.focusLabel })
           .fill("Hire the second technician");
         await card.getByRole("button", { name: CHECK_IN_TEXTS.save }).click();
+        // Saved once the card shows the answer again: the form's own field holds the text sooner.
+        await expect(edit).toBeVisible();
         await expect(card.getByText("Hire the second technician")).toBeVisible();
 
         // Stored once for the week, as the API reads it.
