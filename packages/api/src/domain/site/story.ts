@@ -36,10 +36,14 @@ function storedList<T>(
   }
 }
 
-/** The coach the site introduces: the first coach (contract §13 'which coach'), profile or not. */
+/**
+ * The coach the site introduces: the first coach (contract §13 'which coach') once they have a
+ * profile (setup writes one, as does the admin's Calendar). An admin made from `ADMIN_EMAIL` is
+ * named "Admin" until then, which is not a name to put before visitors (decision 085).
+ */
 async function siteCoach(db: Database): Promise<SiteCoach | null> {
   const [coach] = await listCoaches(db);
-  return coach ? { name: coach.displayName, bio: coach.bio, photoUrl: coach.photoUrl } : null;
+  return coach?.stored ? { name: coach.displayName, bio: coach.bio, photoUrl: coach.photoUrl } : null;
 }
 
 /** What the home, About and Testimonials pages show from the database. */
