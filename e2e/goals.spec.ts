@@ -227,7 +227,14 @@ test("the coach sets a client's goal from /goals?businessId=…", async ({ page,
     `/goals?businessId=${business.id}`,
   );
 
-  // Without a client named, the coach is pointed at the businesses.
+  // Without a client named, the coach is pointed at the businesses, and nothing is asked that
+  // the server would refuse (a refused read is a console error).
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto("/goals");
   await expect(page.getByRole("link", { name: "Businesses tab" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(refused).toEqual([]);
 });

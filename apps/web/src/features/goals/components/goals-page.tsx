@@ -14,6 +14,7 @@ import { DeferredDialogs } from "../../../components/deferred-dialogs";
 import { LoadError } from "../../../components/load-error";
 import { AnchorLink } from "../../../components/router-links";
 import { serverMessageOf } from "../../../lib/trpc-errors";
+import { useSession } from "../../../session/use-session";
 import { useGoals } from "../hooks/use-goals";
 import type { Goal, GoalList } from "../types";
 import { GoalCard } from "./goal-card";
@@ -40,7 +41,10 @@ const formQuarters = (list: GoalList) =>
 
 /** Contract §15: the business's goals for a quarter, this one or one past, with their progress. */
 export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPageProps) {
-  const goals = useGoals(quarter, businessId);
+  const { user } = useSession();
+  // An account without a business (the coach) has no goals of its own to ask for.
+  const withoutBusiness = businessId === undefined && user !== null && user.businessId === null;
+  const goals = useGoals(quarter, businessId, { enabled: !withoutBusiness });
   const [editing, setEditing] = useState<Goal | "new" | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
   const list = goals.data;
@@ -124,6 +128,8 @@ export function GoalsPage({ quarter, onQuarterChange, businessId }: GoalsPagePro
             </DeferredDialogs>
           ) : null}
         </>
+      ) : withoutBusiness ? (
+        <WithoutBusiness isAdmin={user.role === "admin"} />
       ) : goals.isError ? (
         <GoalsError error={goals.error} onRetry={() => void goals.refetch()} />
       ) : (
@@ -168,19 +174,23 @@ function EmptyGoals({ list, onAdd }: { list: GoalList; onAdd: () => void }) {
   );
 }
 
+/** The coach has no business of their own: a client's goals open from their business. */
+function WithoutBusiness({ isAdmin }: { isAdmin: boolean }) {
+  if (!isAdmin) return <Text c="dimmed">{GOAL_TEXTS.noBusiness}</Text>;
+  return (
+    <Text c="dimmed">
+      {GOAL_TEXTS.coachOpensFrom}{" "}
+      <AnchorLink to="/admin" search={{ tab: "businesses" }}>
+        {GOAL_TEXTS.businessesTab}
+      </AnchorLink>
+      .
+    </Text>
+  );
+}
+
 function GoalsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = serverMessageOf(error);
   if (message === GOAL_MESSAGES.noBusiness) return <Text c="dimmed">{GOAL_TEXTS.noBusiness}</Text>;
-  // The coach has no business of their own: a client's goals open from their business.
-  if (message === GOAL_MESSAGES.businessIdRequired)
-    return (
-      <Text c="dimmed">
-        {GOAL_TEXTS.coachOpensFrom}{" "}
-        <AnchorLink to="/admin" search={{ tab: "businesses" }}>
-          {GOAL_TEXTS.businessesTab}
-        </AnchorLink>
-        .
-      </Text>
-    );
+  if (message === GOAL_MESSAGES.businessIdRequired) return <WithoutBusiness isAdmin />;
   return <LoadError title={GOAL_TEXTS.pageFailed} error={error} onRetry={onRetry} />;
 }
