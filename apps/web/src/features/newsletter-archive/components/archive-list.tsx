@@ -1,5 +1,6 @@
 import { Button, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { ARCHIVE_TEXTS } from "@scalemsp/validators";
+import { IconMail } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { AnchorLink } from "../../../components/router-links";
 import { useTRPC } from "../../../lib/trpc";
@@ -26,7 +27,13 @@ export function ArchiveList() {
           </Button>
         </Stack>
       ) : query.data.length === 0 ? (
-        <Text size="lg">{ARCHIVE_TEXTS.empty}</Text>
+        // The archive before its first issue: a card in the list's place, not a stray line.
+        <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }}>
+          <Stack align="center" gap="sm" ta="center">
+            <IconMail size={40} stroke={1.5} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Text size="lg">{ARCHIVE_TEXTS.empty}</Text>
+          </Stack>
+        </Paper>
       ) : (
         <Stack gap="lg">
           {query.data.map((issue) => (

@@ -31,13 +31,13 @@ export function PlanCard({
       data-recommended={recommended || undefined}
       className={classes.card}
     >
+      {recommended ? (
+        <Badge variant="filled" color="indigo.8" radius="sm" className={classes.recommended}>
+          {PRICING_TEXTS.recommended}
+        </Badge>
+      ) : null}
       <Stack gap="md" h="100%">
         <Stack gap={4}>
-          {recommended ? (
-            <Badge variant="filled" color="indigo.8" radius="sm" w="fit-content">
-              {PRICING_TEXTS.recommended}
-            </Badge>
-          ) : null}
           <Title order={2} size="h3" id={titleId}>
             {plan.name}
           </Title>
