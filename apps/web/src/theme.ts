@@ -76,8 +76,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /**
  * The dark scheme's "light" variants (alerts, light buttons, badges, the chosen menu item) as a
  * translucent tint of the colour over the surface it is on, instead of Mantine's solid darkened
- * shade 9 (a navy or rust block): the hue stays recognisable and its text (shade 0) reads at
- * 10:1 or more.
+ * shade 9 (a navy or rust block): the hue stays recognisable. Their text, and a subtle button's,
+ * is shade 2 (Mantine's shade 0 is all but white, so a red "Remove" read as plain text); it
+ * reads at 8:1 or more on the tint.
  */
 function darkTints(theme: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
   const tints: Record<string, string> = {};
@@ -88,6 +89,7 @@ function darkTints(theme: Parameters<CSSVariablesResolver>[0]): Record<string, s
     if (!palette) continue;
     tints[`--mantine-color-${name}-light`] = alpha(palette[4], 0.16);
     tints[`--mantine-color-${name}-light-hover`] = alpha(palette[4], 0.24);
+    tints[`--mantine-color-${name}-light-color`] = palette[2];
   }
   return tints;
 }
