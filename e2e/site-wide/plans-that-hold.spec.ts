@@ -45,6 +45,8 @@ test("a free owner sees what the plan includes before choosing a time, with the 
 }, testInfo) => {
   await signUp();
   await page.goto("/sessions");
+  // The empty list does not send them to book from the availability their plan cannot use.
+  await expect(page.getByText(SESSION_TEXTS.upcomingEmptyOnPlan)).toBeVisible();
   await page.getByRole("button", { name: SESSION_TEXTS.bookSession }).click();
   const dialog = page.getByRole("dialog");
   const notice = dialog.getByTestId("plan-without-one-to-one");

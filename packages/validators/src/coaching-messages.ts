@@ -113,6 +113,8 @@ export const SESSION_TEXTS = {
   loading: "Loading sessions",
   loadFailed: "Sessions could not be loaded",
   upcomingEmpty: "No upcoming sessions. Book one from Coach Availability.",
+  /** The same, for a plan with no one-to-one sessions: nothing there to book from. */
+  upcomingEmptyOnPlan: "No upcoming sessions. Your plan does not include one-to-one sessions.",
   pastEmpty: "No past sessions yet.",
   reschedule: "Reschedule",
   cancel: "Cancel",

@@ -35,6 +35,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           label="Email"
           value={user.email}
           readOnly
+          // Filled, not outlined: it reads as shown, not as a field waiting for input.
+          variant="filled"
           description="You sign in with this address."
         />
         <Group justify="flex-end" mt="md">

@@ -57,8 +57,10 @@ export function OutboxPanel() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        The latest {outbox.data.length} emails, newest first. Failed messages are tried up to 8 times over
-        about eight hours before they show as failed.
+        {outbox.data.length === 1
+          ? "The one email so far."
+          : `The latest ${outbox.data.length} emails, newest first.`}{" "}
+        Failed messages are tried up to 8 times over about eight hours before they show as failed.
       </Text>
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="xs">

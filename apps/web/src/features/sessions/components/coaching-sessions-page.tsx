@@ -177,7 +177,13 @@ export function CoachingSessionsPage({ planLevel }: { planLevel: PlanLevel | nul
                 <ListState
                   loading={sessions.isLoading}
                   error={sessions.error}
-                  empty={upcoming.length === 0 ? SESSION_TEXTS.upcomingEmpty : null}
+                  empty={
+                    upcoming.length === 0
+                      ? planNotice
+                        ? SESSION_TEXTS.upcomingEmptyOnPlan
+                        : SESSION_TEXTS.upcomingEmpty
+                      : null
+                  }
                 >
                   {upcoming.map((session) => (
                     <SessionCard
