@@ -47,6 +47,9 @@ export const theme = createTheme({
     // label reads exactly as written; `required` still reaches assistive technology.
     // A plain object rather than InputWrapper.extend keeps the component out of the public bundle.
     InputWrapper: { defaultProps: { withAsterisk: false } },
+    // A list with `center` sets its items' line height to 1, which crams an item that wraps
+    // (a hero benefit, a plan's inclusion on a narrow card) into touching lines.
+    List: { styles: { itemLabel: { lineHeight: "var(--mantine-line-height)" } } },
   },
 });
 

@@ -11,14 +11,7 @@ import { IconCheck, IconX } from "@tabler/icons-react";
  */
 export function PlanInclusionList({ lines, label }: { lines: readonly PlanInclusion[]; label?: string }) {
   return (
-    <List
-      spacing="xs"
-      listStyleType="none"
-      center
-      aria-label={label}
-      // `center` sets the items' line height to 1, which crams a line that wraps on a narrow card.
-      styles={{ itemLabel: { lineHeight: "var(--mantine-line-height)" } }}
-    >
+    <List spacing="xs" listStyleType="none" center aria-label={label}>
       {lines.map((line) => (
         <List.Item
           key={`${line.kind}-${line.text}`}

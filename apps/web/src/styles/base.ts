@@ -21,4 +21,5 @@ import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Title.css";
+import "./headings.css";
 import "@mantine/core/styles/Anchor.css";
