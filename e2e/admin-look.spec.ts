@@ -123,3 +123,39 @@ test("375 px: a goal card keeps its status and buttons on the card", async ({ pa
     }
   }
 });
+
+test("375 px: a tab named by the address opens at its content; one chosen in the list stays put", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin();
+  // The side menu's Settings, or a link in an email: the overview above fills more than a screen.
+  await page.goto("/admin?tab=leads");
+  const tabs = page.getByRole("tablist").first();
+  await expect(page.getByRole("tab", { name: "Leads", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  // The list is at the top, below the header, or as near it as the page's length allows.
+  await expect
+    .poll(() =>
+      tabs.evaluate((list) => {
+        const top = list.getBoundingClientRect().top;
+        const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+        return top >= 56 && (top < 160 || atEnd) && window.scrollY > 0;
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeInViewport();
+
+  // Choosing another tab in the list does not move the page under the finger.
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole("tab", { name: "Modules", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "Modules", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.waitForTimeout(300);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+});

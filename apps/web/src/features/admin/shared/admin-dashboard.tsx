@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from "@scalemsp/validators";
 import { useSelectedTabInView } from "../../../components/use-selected-tab-in-view";
 import { ADMIN_TABS, type AdminSearch, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "./admin-search";
 import type { AdminListProps } from "./list-props";
+import { useOpenedTabAtTop } from "./use-opened-tab-at-top";
 import { LoadingState } from "./query-states";
 
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -33,7 +34,7 @@ interface AdminDashboardProps {
   /** Shown above the tabs: the coach's upcoming sessions. */
   overview?: ReactNode;
   /** Typing replaces the history entry; a tab or page change adds one, so Back returns to it. */
-  onSearchChange: (next: AdminSearch, options: { replace: boolean }) => void;
+  onSearchChange: (next: AdminSearch, options: { replace: boolean; resetScroll?: boolean }) => void;
 }
 
 /** Spec §2 "Admin": title, badge, the one search box for both lists, and the tabs. */
@@ -42,6 +43,7 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
   // On a phone the nine tabs scroll sideways: the chosen one (Security, Settings) is brought into view.
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList, tab);
+  const chosenInList = useOpenedTabAtTop(tabList, search.tab);
   const [text, setText] = useState(search.q ?? "");
   const pushSearch = useDebouncedCallback((q: string) => {
     const trimmed = q.trim();
@@ -110,11 +112,15 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
         value={tab}
         keepMounted={false}
         onChange={(value) => {
-          if (isAdminTab(value) && value !== tab)
-            onSearchChange({ tab: value, q: search.q }, { replace: false });
+          if (isAdminTab(value) && value !== tab) {
+            // The page stays where it is: the chosen tab's content opens under the finger.
+            chosenInList.current = true;
+            onSearchChange({ tab: value, q: search.q }, { replace: false, resetScroll: false });
+          }
         }}
       >
-        <Tabs.List ref={tabList} className="scrolling-tabs">
+        {/* Clear of the fixed header when the page scrolls the list to the top. */}
+        <Tabs.List ref={tabList} className="scrolling-tabs" style={{ scrollMarginTop: 72 }}>
           {ADMIN_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {TAB_LABELS[value]}

@@ -43,7 +43,9 @@ function AdminIndex() {
     <Container size="xl" px={0}>
       <AdminDashboard
         search={search}
-        onSearchChange={(next, { replace }) => void navigate({ search: next, replace })}
+        onSearchChange={(next, { replace, resetScroll }) =>
+          void navigate({ search: next, replace, resetScroll })
+        }
         overview={
           <Stack gap="md">
             <AdminOverview />
