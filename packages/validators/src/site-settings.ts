@@ -38,6 +38,9 @@ export const legalTextField = z
   .min(1, { error: SITE_SETTINGS_MESSAGES.legalTextRequired })
   .max(LEGAL_TEXT_MAX, { error: SITE_SETTINGS_MESSAGES.legalTextTooLong });
 
+/** A phone number kept on one line: "+1 (555) 010-0199" broke after "(555)" on a phone's width. */
+const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
+
 /** The privacy policy a new installation shows until the admin writes its own. */
 export function defaultPrivacyText(brand: BrandConfig): string {
   return `${brand.product} ("we") coaches owners of managed IT service providers. This policy says what we keep about you and why.
@@ -59,7 +62,7 @@ You can unsubscribe from the newsletter with the link in any issue. Members can 
 
 ## Contact
 
-${[brand.product, brand.email, brand.phone].filter(Boolean).join(" · ")}`;
+${[brand.product, brand.email, brand.phone && unbroken(brand.phone)].filter(Boolean).join(" · ")}`;
 }
 
 /** The terms a new installation shows until the admin writes its own. */
@@ -84,7 +87,7 @@ Coaching and guides share practices that have worked for other MSPs; results dep
 
 ## Contact
 
-Questions about these terms: ${brand.phone ? `${brand.email} or ${brand.phone}` : brand.email}.`;
+Questions about these terms: ${brand.phone ? `${brand.email} or ${unbroken(brand.phone)}` : brand.email}.`;
 }
 
 /**

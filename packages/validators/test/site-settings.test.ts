@@ -50,6 +50,8 @@ describe("legal texts", () => {
       expect(text).toContain("Coach MSP");
       expect(text).toContain("hi@coach.example");
       expect(text).not.toContain(BRAND_DEFAULTS.product);
+      // The phone number does not break across lines.
+      expect(text).toContain("+1\u00a0555\u00a00100");
     }
   });
 
