@@ -43,6 +43,10 @@ export function RecommendationsPanel({ resources, selected, onSelect }: Recommen
                 compact
               />
               <Group gap={4} justify="flex-end" role="group" aria-label={`Feedback on ${resource.title}`}>
+                {/* The icons alone read as stray marks under the card; the question says what they ask. */}
+                <Text size="xs" c="dimmed" aria-hidden>
+                  Useful?
+                </Text>
                 <ActionIcon
                   variant={current === "up" ? "light" : "subtle"}
                   color={current === "up" ? "green" : "gray"}
