@@ -33,7 +33,10 @@ interface AdminDashboardProps {
   panels: Record<AdminTab, (list: AdminListProps) => ReactNode>;
   /** Shown above the tabs: the coach's upcoming sessions. */
   overview?: ReactNode;
-  /** Typing replaces the history entry; a tab or page change adds one, so Back returns to it. */
+  /**
+   * Typing replaces the history entry; a tab or page change adds one, so Back returns to it. A tab
+   * chosen in the list keeps the page's scroll (`resetScroll: false`).
+   */
   onSearchChange: (next: AdminSearch, options: { replace: boolean; resetScroll?: boolean }) => void;
 }
 
@@ -43,7 +46,7 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
   // On a phone the nine tabs scroll sideways: the chosen one (Security, Settings) is brought into view.
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList, tab);
-  const chosenInList = useOpenedTabAtTop(tabList, search.tab);
+  const choseInList = useOpenedTabAtTop(tabList, search.tab);
   const [text, setText] = useState(search.q ?? "");
   const pushSearch = useDebouncedCallback((q: string) => {
     const trimmed = q.trim();
@@ -114,7 +117,7 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
         onChange={(value) => {
           if (isAdminTab(value) && value !== tab) {
             // The page stays where it is: the chosen tab's content opens under the finger.
-            chosenInList.current = true;
+            choseInList();
             onSearchChange({ tab: value, q: search.q }, { replace: false, resetScroll: false });
           }
         }}

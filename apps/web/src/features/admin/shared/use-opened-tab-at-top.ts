@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 /** How long the page keeps the tab list at the top while what is above it loads. */
 const SETTLE_MS = 5000;
@@ -9,8 +9,9 @@ const PERSON_MOVES = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
  * the page scrolls so the tab list is at the top, below the header. Above it the overview fills
  * more than a phone's screen, so the tab asked for would start out of sight. The overview's
  * cards grow as their figures arrive, so the list is kept there while the page settles, until
- * the person scrolls, taps or types. A tab chosen in the list itself (`chosenInList`) leaves the
- * page where it is; the first tab, named by no address, opens at the top.
+ * the person scrolls, taps or types. A tab chosen in the list itself (the caller says so with the
+ * function returned, before it changes the address) leaves the page where it is; the first tab,
+ * named by no address, opens at the top.
  */
 export function useOpenedTabAtTop(list: RefObject<HTMLElement | null>, tab: string | undefined) {
   const chosenInList = useRef(false);
@@ -39,5 +40,7 @@ export function useOpenedTabAtTop(list: RefObject<HTMLElement | null>, tab: stri
       for (const event of PERSON_MOVES) window.removeEventListener(event, stop);
     };
   }, [list, tab]);
-  return chosenInList;
+  return useCallback(() => {
+    chosenInList.current = true;
+  }, []);
 }
