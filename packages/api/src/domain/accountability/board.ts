@@ -58,35 +58,35 @@ export interface AccountabilityBoard {
 /** A week label's Monday, as PostgreSQL reads `2027-W05`. */
 const mondayOf = (week: SQLWrapper | string) => sql`to_date(${week}, 'IYYY-"W"IW')`;
 
+/** Each row's window: all of its business's check-ins, oldest first (the unique index's order). */
+const wholeHistory = sql`(partition by ${checkIns.businessId} order by ${checkIns.week} rows between unbounded preceding and unbounded following)`;
+
 /**
  * Per business, consecutive ISO weeks with a check-in, counting back from `thisWeek`, or from the
  * week before while this week's is not in yet (the week is not over: a missing one breaks nothing
- * yet). Counted in the database: the n-th newest check-in is in the streak while its Monday is
- * n − 1 weeks before the first week counted; after a gap none is again.
+ * yet). Counted in the database: a check-in with n newer ones is in the streak while its Monday
+ * is n weeks before the first week counted; after a gap none is again. One window in the
+ * unique index's order, so nothing is sorted.
  */
 async function checkInStreaks(db: Database, businessIds: SQLWrapper, thisWeek: string) {
   const ranked = db.$with("ranked").as(
     db
       .select({
         businessId: checkIns.businessId,
-        monday: sql<string>`${mondayOf(checkIns.week)}`.as("monday"),
-        newest: sql<string>`max(${mondayOf(checkIns.week)}) over (partition by ${checkIns.businessId})`.as(
-          "newest",
-        ),
-        rank: sql<number>`row_number() over (partition by ${checkIns.businessId} order by ${checkIns.week} desc)`.as(
-          "rank",
-        ),
+        week: checkIns.week,
+        newest: sql<string>`last_value(${checkIns.week}) over ${wholeHistory}`.as("newest"),
+        newer: sql<number>`count(*) over ${wholeHistory} - row_number() over ${wholeHistory}`.as("newer"),
       })
       .from(checkIns)
       .where(and(inArray(checkIns.businessId, businessIds), lte(checkIns.week, thisWeek))),
   );
-  const from = sql`(case when ${ranked.newest} = ${mondayOf(thisWeek)} then ${ranked.newest} else ${mondayOf(thisWeek)} - 7 end)`;
+  const from = sql`${mondayOf(thisWeek)} - (case when ${ranked.newest} = ${thisWeek} then 0 else 7 end)`;
   const rows = await db
     .with(ranked)
     .select({
       businessId: ranked.businessId,
       streak:
-        sql<number>`count(*) filter (where ${ranked.monday} = ${from} - 7 * (${ranked.rank} - 1)::int)`.mapWith(
+        sql<number>`count(*) filter (where ${mondayOf(ranked.week)} = ${from} - 7 * ${ranked.newer}::int)`.mapWith(
           Number,
         ),
     })
@@ -167,7 +167,7 @@ export async function accountabilityBoard(
   if (clients.length === 0) return { week, quarter, rows: [] };
   const ids = db.select({ id: businesses.id }).from(businesses).where(isClient);
 
-  const [streaks, thisWeekRows, goalRows, itemCounts, lastSessions, nextSessions] = await Promise.all([
+  const [streaks, thisWeekRows, evaluated, itemCounts, lastSessions, nextSessions] = await Promise.all([
     checkInStreaks(db, ids, week),
     db
       .select({
@@ -179,10 +179,12 @@ export async function accountabilityBoard(
       })
       .from(checkIns)
       .where(and(inArray(checkIns.businessId, ids), eq(checkIns.week, week))),
+    // Evaluated as soon as they are read, beside the other reads rather than after them all.
     db
       .select()
       .from(goals)
-      .where(and(inArray(goals.businessId, ids), eq(goals.quarter, quarter))),
+      .where(and(inArray(goals.businessId, ids), eq(goals.quarter, quarter)))
+      .then((goalRows) => evaluateGoals(db, goalRows, { today: calendar.today, week }, ids)),
     db
       .select({
         businessId: actionItems.businessId,
@@ -197,7 +199,6 @@ export async function accountabilityBoard(
     sessionsAround(db, ids, now, "last"),
     sessionsAround(db, ids, now, "next"),
   ]);
-  const evaluated = await evaluateGoals(db, goalRows, { today: calendar.today, week }, ids);
 
   const thisWeeks = new Map(thisWeekRows.map((row) => [row.businessId, row]));
   const goalsOf = new Map<number, typeof evaluated>();

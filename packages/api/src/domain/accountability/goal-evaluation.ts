@@ -1,6 +1,17 @@
 import type { SQLWrapper } from "drizzle-orm";
 import type { goals } from "@scalemsp/db";
-import { and, asc, checkIns, desc, inArray, lte, scorecardEntries, type Database } from "@scalemsp/db";
+import {
+  and,
+  asc,
+  businesses,
+  checkIns,
+  desc,
+  eq,
+  inArray,
+  lte,
+  scorecardEntries,
+  type Database,
+} from "@scalemsp/db";
 import {
   GOAL_LOWER_IS_BETTER,
   GOAL_METRICS,
@@ -50,15 +61,19 @@ const isMetric = (value: string | null): value is GoalMetric =>
 
 /** Per business, the latest check-in's confidence by goal id, up to and including `week`. */
 async function lastConfidences(db: Database, businessIds: BusinessScope, week: string) {
-  // One row a business, its latest (the unique index on business and week serves it).
-  const rows = await db
-    .selectDistinctOn([checkIns.businessId], {
-      businessId: checkIns.businessId,
-      confidence: checkIns.confidence,
-    })
+  // Per business, one step down the unique index on business and week: no sort of them all.
+  const latest = db
+    .select({ confidence: checkIns.confidence })
     .from(checkIns)
-    .where(and(inArray(checkIns.businessId, businessIds), lte(checkIns.week, week)))
-    .orderBy(checkIns.businessId, desc(checkIns.week));
+    .where(and(eq(checkIns.businessId, businesses.id), lte(checkIns.week, week)))
+    .orderBy(desc(checkIns.week))
+    .limit(1)
+    .as("latest");
+  const rows = await db
+    .select({ businessId: businesses.id, confidence: latest.confidence })
+    .from(businesses)
+    .crossJoinLateral(latest)
+    .where(inArray(businesses.id, businessIds));
   return new Map(rows.map((row) => [row.businessId, row.confidence]));
 }
 
