@@ -9,6 +9,22 @@ import { entityTagHash } from "./entity-tag-hash";
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
+ * A response's body as one buffer. tRPC's JSON arrives as one chunk, taken as it is:
+ * `arrayBuffer()` would copy it, half a megabyte for the resource list, and large copies on
+ * every call brought on full garbage collections that stalled every request.
+ */
+async function bodyBytes(response: Response): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read())
+    chunks.push(read.value as Uint8Array);
+  const [only] = chunks;
+  return chunks.length === 1 && only
+    ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
+    : Buffer.concat(chunks);
+}
+
+/**
  * tRPC's adapter answers with a Fetch `Response`, which Fastify would stream as it is. A JSON
  * answer is read whole here, as bytes, with its status and headers, so the entity tag and compression
  * below treat it as they treat the REST mirror's; a streamed answer (JSON lines) stays a stream.
@@ -23,7 +39,7 @@ async function readJsonResponse(reply: FastifyReply, payload: unknown) {
   });
   for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
   // As bytes: the tag hashes them and the socket sends them, with no decoding to text between.
-  return Buffer.from(await payload.arrayBuffer());
+  return bodyBytes(payload);
 }
 
 /**
