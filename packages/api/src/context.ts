@@ -4,16 +4,20 @@ import type { PlanLevel, UserRole } from "@scalemsp/validators";
 
 /**
  * The signed-in user's business, read with the session on each request: its access fields, and
- * what the member's own reads of it need (its name, and whom its owner lets see and send what),
- * so that no read of a request asks for the row again.
+ * what the member's own reads of it need (its profile, and whom its owner lets see and send
+ * what), so that no read of a request asks for the row again.
  */
 export interface ViewerBusiness {
   id: number;
   name: string;
+  industry: string | null;
+  employeeCount: number | null;
+  website: string | null;
   planLevel: PlanLevel;
   isActive: boolean;
   shareScorecardWithTeam: boolean;
   membersMayCheckIn: boolean;
+  createdAt: Date;
 }
 
 /** The signed-in user as the server sees it on each request. */
@@ -29,6 +33,8 @@ export interface SessionUser {
   createdAt: Date;
   /** The IANA zone their times are shown in; null until first set. */
   timeZone: string | null;
+  /** When they followed the link that verifies their address (contract §14); null until then. */
+  emailVerifiedAt: Date | null;
   business: ViewerBusiness | null;
   /**
    * The first coach's zone, which counts the allowance's months, the check-in weeks and the goal

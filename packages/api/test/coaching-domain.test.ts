@@ -58,14 +58,19 @@ function viewerOf(
     isActive: user.isActive,
     createdAt: user.createdAt,
     timeZone: user.timeZone,
+    emailVerifiedAt: user.emailVerifiedAt,
     business: business
       ? {
           id: business.id,
           name: business.name,
+          industry: business.industry,
+          employeeCount: business.employeeCount,
+          website: business.website,
           planLevel: business.planLevel,
           isActive: business.isActive,
           shareScorecardWithTeam: business.shareScorecardWithTeam,
           membersMayCheckIn: business.membersMayCheckIn,
+          createdAt: business.createdAt,
         }
       : null,
     // The coach of these tests works in New York, as the session's query would read.

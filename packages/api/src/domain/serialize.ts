@@ -32,7 +32,22 @@ export function toPublicUser(user: Omit<UserRow, PrivateUserField>) {
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
-export function toPublicBusiness(business: BusinessRow) {
+/** A business as its members see it: from its row, or from the viewer's session (`ViewerBusiness`). */
+export function toPublicBusiness(
+  business: Pick<
+    BusinessRow,
+    | "id"
+    | "name"
+    | "industry"
+    | "employeeCount"
+    | "website"
+    | "planLevel"
+    | "isActive"
+    | "shareScorecardWithTeam"
+    | "membersMayCheckIn"
+    | "createdAt"
+  >,
+) {
   return {
     id: business.id,
     name: business.name,

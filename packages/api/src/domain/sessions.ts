@@ -11,14 +11,18 @@ import { userColumns } from "./user-columns";
  * (`ViewerBusiness`) and the coach's time zone their coaching calendar counts in.
  */
 const sessionUserColumns = {
-  user: { ...userColumns, coachTimeZone: firstCoachTimeZoneColumn },
+  user: { ...userColumns, emailVerifiedAt: users.emailVerifiedAt, coachTimeZone: firstCoachTimeZoneColumn },
   business: {
     id: businesses.id,
     name: businesses.name,
+    industry: businesses.industry,
+    employeeCount: businesses.employeeCount,
+    website: businesses.website,
     planLevel: businesses.planLevel,
     isActive: businesses.isActive,
     shareScorecardWithTeam: businesses.shareScorecardWithTeam,
     membersMayCheckIn: businesses.membersMayCheckIn,
+    createdAt: businesses.createdAt,
   },
 };
 

@@ -38,7 +38,7 @@ export const accountRouter = createTRPCRouter({
       },
     })
     .output(emailVerificationOutput)
-    .query(({ ctx }) => emailVerificationStatus(ctx.db, ctx.user)),
+    .query(({ ctx }) => emailVerificationStatus(ctx.user)),
 
   resendVerification: memberProcedure
     .meta({

@@ -1,8 +1,8 @@
 import { MESSAGES, loginInput, registerInput, twoFactorLoginInput } from "@scalemsp/validators";
 import { signInClientOf, type Context } from "../context";
-import { authenticate, endSession, getBusiness, registerAccount, startSession } from "../domain/accounts";
+import { authenticate, endSession, registerAccount, startSession } from "../domain/accounts";
 import { rememberBrowser } from "../domain/known-browsers";
-import { toPublicUser } from "../domain/serialize";
+import { toPublicBusiness, toPublicUser } from "../domain/serialize";
 import { recordSignIn } from "../domain/sign-in-events";
 import { completeTwoFactorSignIn, startTwoFactorChallenge } from "../domain/two-factor/sign-in";
 import { notFound } from "../errors";
@@ -114,9 +114,9 @@ export const authRouter = createTRPCRouter({
   business: sessionProcedure
     .meta({ rest: { method: "GET", path: "/api/business", summary: "The signed-in user's business" } })
     .output(publicBusinessOutput)
-    .query(async ({ ctx }) => {
-      const business = ctx.user.businessId ? await getBusiness(ctx.db, ctx.user.businessId) : null;
-      if (!business) throw notFound(MESSAGES.noBusiness);
-      return business;
+    // Read with the session: the page's first reads ask for it with every view.
+    .query(({ ctx }) => {
+      if (!ctx.user.business) throw notFound(MESSAGES.noBusiness);
+      return toPublicBusiness(ctx.user.business);
     }),
 });
