@@ -902,6 +902,7 @@ describe.each(testBackends())("the last active admin on %s", (backend) => {
       isActive: true,
       createdAt: new Date(),
       timeZone: null,
+      emailVerifiedAt: null,
       business: null,
       coachTimeZone: DEFAULT_COACH_TIME_ZONE,
     };
