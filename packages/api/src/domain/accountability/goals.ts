@@ -1,4 +1,4 @@
-import { and, asc, businesses, eq, goals, type Database } from "@scalemsp/db";
+import { asc, businesses, eq, goals, type Database } from "@scalemsp/db";
 import {
   GOAL_MESSAGES,
   quarterElapsedShare,
@@ -100,15 +100,15 @@ export async function listGoals(
   const calendar = coachCalendarIn(viewer.coachTimeZone, now);
   const currentQuarter = quarterOf(calendar.today);
   const quarter = input?.quarter ?? currentQuarter;
-  const [rows, stored] = await Promise.all([
-    db
-      .select()
-      .from(goals)
-      .where(and(eq(goals.businessId, businessId), eq(goals.quarter, quarter)))
-      .orderBy(asc(goals.createdAt), asc(goals.id)),
-    db.selectDistinct({ quarter: goals.quarter }).from(goals).where(eq(goals.businessId, businessId)),
-  ]);
-  const quarters = [...new Set([currentQuarter, quarter, ...stored.map((row) => row.quarter)])].sort((a, b) =>
+  // Every goal of the business in one read (a handful a quarter): the quarter's are shown, and
+  // together they name the quarters that have goals.
+  const all = await db
+    .select()
+    .from(goals)
+    .where(eq(goals.businessId, businessId))
+    .orderBy(asc(goals.createdAt), asc(goals.id));
+  const rows = all.filter((goal) => goal.quarter === quarter);
+  const quarters = [...new Set([currentQuarter, quarter, ...all.map((goal) => goal.quarter)])].sort((a, b) =>
     b.localeCompare(a),
   );
   const evaluated = await evaluateGoals(db, rows, { today: calendar.today, week: calendar.week.label });
