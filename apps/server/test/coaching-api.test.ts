@@ -209,7 +209,10 @@ describe.each(testBackends())("coaching sessions over HTTP on %s", (backend) => 
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(COACHING_MESSAGES.groupFull);
     const listed = (await b.client.get("/api/group-sessions")).json() as { id: number; joined: boolean }[];
-    expect(listed.find((g) => g.id === group.id)).toMatchObject({ joined: false });
+    expect(listed.find((g) => g.id === group.id)).toMatchObject({ joined: false, seatsLeft: 0 });
+    // The list counts the seat and knows whose it is.
+    const own = (await a.client.get("/api/group-sessions")).json() as { id: number; joined: boolean }[];
+    expect(own.find((g) => g.id === group.id)).toMatchObject({ joined: true, seatsLeft: 0 });
   });
 
   /** The confirmation token the hold e-mail to an address carries. */

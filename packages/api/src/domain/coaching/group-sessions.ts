@@ -7,7 +7,9 @@ import {
   eq,
   gt,
   groupSessionSeats,
+  inArray,
   isNull,
+  sql,
   type Database,
 } from "@scalemsp/db";
 import {
@@ -71,22 +73,29 @@ export async function listGroupSessions(
     )
     .orderBy(asc(coachingSessions.startsAt));
   if (rows.length === 0) return [];
-  const [taken, mine] = await Promise.all([
-    db
-      .select({ sessionId: groupSessionSeats.sessionId, value: count() })
-      .from(groupSessionSeats)
-      .where(isNull(groupSessionSeats.leftAt))
-      .groupBy(groupSessionSeats.sessionId),
-    db
-      .select({ sessionId: groupSessionSeats.sessionId })
-      .from(groupSessionSeats)
-      .where(and(eq(groupSessionSeats.userId, viewer.id), isNull(groupSessionSeats.leftAt))),
-  ]);
-  const takenBy = new Map(taken.map((t) => [t.sessionId, t.value]));
-  const joined = new Set(mine.map((m) => m.sessionId));
-  return rows.map((r) =>
-    toOccurrence(r.session, r.coachName, takenBy.get(r.session.id) ?? 0, joined.has(r.session.id)),
-  );
+  // The seats held in these occurrences, and whether the viewer holds one, in one read.
+  const seats = await db
+    .select({
+      sessionId: groupSessionSeats.sessionId,
+      taken: count(),
+      mine: sql<boolean>`bool_or(${groupSessionSeats.userId} = ${viewer.id})`,
+    })
+    .from(groupSessionSeats)
+    .where(
+      and(
+        inArray(
+          groupSessionSeats.sessionId,
+          rows.map((r) => r.session.id),
+        ),
+        isNull(groupSessionSeats.leftAt),
+      ),
+    )
+    .groupBy(groupSessionSeats.sessionId);
+  const seatsOf = new Map(seats.map((seat) => [seat.sessionId, seat]));
+  return rows.map((r) => {
+    const held = seatsOf.get(r.session.id);
+    return toOccurrence(r.session, r.coachName, held?.taken ?? 0, held?.mine === true);
+  });
 }
 
 export async function occurrence(db: Database, viewer: SessionUser, id: number): Promise<GroupOccurrence> {
