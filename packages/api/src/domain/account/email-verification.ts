@@ -17,11 +17,6 @@ const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const verificationToken = (db: Database, userId: number, now: Date) =>
   signLink(db, "verify-email", userId, new Date(now.getTime() + LINK_TTL_MS));
 
-export async function isEmailVerified(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return !!row?.at;
-}
-
 /** As the session read it on this request: the dashboard asks with every view. */
 export function emailVerificationStatus(viewer: SessionUser) {
   return { email: viewer.email, verified: viewer.emailVerifiedAt !== null };
@@ -42,7 +37,7 @@ export async function confirmEmailAddress(db: Database, token: string, now: Date
 
 /** The dashboard's 'send the link again': a few an hour per account. */
 export async function resendVerification(db: Database, viewer: SessionUser, now: Date): Promise<void> {
-  if (await isEmailVerified(db, viewer.id)) throw badRequest(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+  if (viewer.emailVerifiedAt !== null) throw badRequest(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
   await consumeRateLimit(
     db,
     `verify-resend:user:${viewer.id}`,

@@ -8,6 +8,8 @@ export interface TeamViewer {
   firstName: string;
   lastName: string;
   businessId: number | null;
+  /** As the session read it (contract §14: an unproven address sends fewer invitations). */
+  emailVerifiedAt: Date | null;
 }
 
 /** The viewer's own business: every team call acts on it and on nothing else. */
