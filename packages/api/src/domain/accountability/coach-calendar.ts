@@ -1,4 +1,5 @@
 import type { Database } from "@scalemsp/db";
+import { DateTime } from "luxon";
 import { firstCoachTimeZone } from "../coaching/coaches";
 import { isoWeekOf, localDate } from "../coaching/periods";
 
@@ -14,10 +15,39 @@ export interface CoachCalendar {
   week: { label: string; start: Date; end: Date };
 }
 
+interface KeptDay {
+  /** The local day's UTC bounds [from, until), in milliseconds. */
+  from: number;
+  until: number;
+  today: string;
+  week: { label: string; start: number; end: number };
+}
+
+// The calendar changes once a day in its zone, and a signed-in page asks for it in several
+// reads: each zone's current day is kept (one entry per zone) and worked out again when it ends.
+const keptDays = new Map<string, KeptDay>();
+
+function dayIn(zone: string, now: Date): KeptDay {
+  const at = now.getTime();
+  const kept = keptDays.get(zone);
+  if (kept && at >= kept.from && at < kept.until) return kept;
+  const day = DateTime.fromJSDate(now, { zone }).startOf("day");
+  const week = isoWeekOf(now, zone);
+  const fresh: KeptDay = {
+    from: day.toMillis(),
+    until: day.plus({ days: 1 }).toMillis(),
+    today: localDate(now, zone),
+    week: { label: week.label, start: week.start.getTime(), end: week.end.getTime() },
+  };
+  keptDays.set(zone, fresh);
+  return fresh;
+}
+
 /** The calendar in the coach's zone as a signed-in viewer carries it (`SessionUser.coachTimeZone`). */
 export function coachCalendarIn(zone: string, now: Date): CoachCalendar {
-  const week = isoWeekOf(now, zone);
-  return { zone, today: localDate(now, zone), week: { label: week.label, start: week.start, end: week.end } };
+  const { today, week } = dayIn(zone, now);
+  // Fresh dates each call: nothing a caller does to them reaches the kept day.
+  return { zone, today, week: { label: week.label, start: new Date(week.start), end: new Date(week.end) } };
 }
 
 /** The same, reading the coach's zone: for work that no viewer asked for (reminders, the board). */
