@@ -62,4 +62,16 @@ describe.each(testBackends())("the viewer's business, read with the session, on 
     expect(scorecard?.result.data).toMatchObject({ shared: true, canEdit: false });
     expect(current?.result.data).toMatchObject({ editable: true });
   });
+
+  it("answers the allowance and the billing state each in one statement beside the session's", async () => {
+    const owner = await signInNewUser(t, { plan: "pro" });
+    for (const path of ["/api/sessions/allowance", "/api/billing"]) {
+      let status = 0;
+      const statements = await statementsRun(t.database, async () => {
+        status = (await owner.client.get(path)).statusCode;
+      });
+      expect(status, path).toBe(200);
+      expect(statements, path).toHaveLength(2);
+    }
+  });
 });

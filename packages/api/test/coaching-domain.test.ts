@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from "../src/context";
 import { submitConsultationRequest } from "../src/domain/leads";
 import { listAdminSessions, updateAdminSession } from "../src/domain/coaching/admin-sessions";
+import { readAllowances, writeAllowances } from "../src/domain/coaching/allowances";
 import { calendarFeedFile, getCalendarFeed, resetCalendarFeed } from "../src/domain/coaching/calendar-feed";
 import { saveAvailability, saveCoachProfile } from "../src/domain/coaching/coaches";
 import {
@@ -384,6 +385,43 @@ describe.each(testBackends())("coaching sessions on %s", (backend) => {
       const sessions = await listBusinessSessions(db, basic, NOW);
       expect(sessions.map((s) => s.id)).toContain(second.id);
       expect(sessions.map((s) => s.id)).not.toContain(first.id);
+    });
+    it("reads the week's seats and the plan's stored allowance in the allowance read", async () => {
+      const [thisWeek, nextWeek] = await Promise.all(
+        ["2026-06-02", "2026-06-10"].map((date) =>
+          scheduleGroupSession(
+            db,
+            coach,
+            { title: "Margins", startsAt: at(date, "13:00"), durationMinutes: 60, capacity: 10 },
+            NOW,
+          ),
+        ),
+      );
+      const enterprise = await member("enterprise");
+      await joinGroupSession(db, enterprise, { id: thisWeek!.id }, NOW);
+      await joinGroupSession(db, enterprise, { id: nextWeek!.id }, NOW);
+      await bookOneToOne(
+        db,
+        enterprise,
+        { kind: "one_to_one", timeZone: null, startsAt: at("2026-06-12", "11:00"), topic: null },
+        NOW,
+      );
+      const defaults = await readAllowances(db);
+      expect(await sessionAllowance(db, enterprise, NOW)).toEqual({
+        month: "2026-06",
+        oneToOne: { included: defaults.enterprise.oneToOnePerMonth, used: 1 },
+        group: { included: defaults.enterprise.groupPerWeek, usedThisWeek: 1 },
+      });
+      // The admin's values for the plan, once stored, are what the read answers.
+      await writeAllowances(db, { ...defaults, enterprise: { oneToOnePerMonth: 7, groupPerWeek: 2 } }, NOW);
+      try {
+        expect(await sessionAllowance(db, enterprise, NOW)).toMatchObject({
+          oneToOne: { included: 7, used: 1 },
+          group: { included: 2, usedThisWeek: 1 },
+        });
+      } finally {
+        await writeAllowances(db, defaults, NOW);
+      }
     });
   });
 

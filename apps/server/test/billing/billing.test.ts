@@ -63,8 +63,25 @@ describe.each(testBackends())("billing through Stripe on %s (contract §16)", (b
         .json<{ id: number; accessible: boolean }[]>()
         .find((listed) => listed.id === course.id)?.accessible;
     expect(await courseOpen()).toBe(false);
+    // Before any payment: no billing account and no subscription, and the plan is the coach's.
+    expect((await owner.client.get("/api/billing")).json()).toEqual({
+      plan: "free",
+      interval: null,
+      status: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      graceUntil: null,
+      hasBillingAccount: false,
+    });
+    const unpaid = (await f.admin.get(`/api/admin/businesses/${businessId}`)).json();
+    expect(unpaid.billing).toMatchObject({ source: "manual", status: null, stripeCustomerId: null });
     const started = await owner.client.post("/api/billing/checkout", { plan: "pro", interval: "month" });
     expect(started.statusCode).toBe(200);
+    // Checkout made the business a Stripe customer; nothing is paid yet.
+    expect((await owner.client.get("/api/billing")).json()).toMatchObject({
+      status: null,
+      hasBillingAccount: true,
+    });
     const { url } = started.json();
     expect(url).toMatch(new RegExp(`^${f.standIn.url}/c/pay/cs_test_`));
 

@@ -1,9 +1,10 @@
-import { businessBilling, eq, type Database } from "@scalemsp/db";
+import { businessBilling, eq, sql, type Database } from "@scalemsp/db";
+import { ONE_ROW } from "../shared/one-row";
 import type { BillingInterval, PlanLevel, PlanSource, SubscriptionStatus } from "@scalemsp/validators";
 import type { SessionUser } from "../../context";
 import { notFound } from "../../errors";
 import { isoOrNull } from "../serialize";
-import { currentSubscriptionOf } from "./settle-plan";
+import { currentSubscriptionOf, currentSubscriptionQuery } from "./settle-plan";
 
 export interface BillingState {
   plan: PlanLevel;
@@ -16,12 +17,25 @@ export interface BillingState {
   hasBillingAccount: boolean;
 }
 
+/** The business's billing row and its current subscription, each or both absent, in one statement. */
 async function readBilling(db: Database, businessId: number) {
-  const [[billing], subscription] = await Promise.all([
-    db.select().from(businessBilling).where(eq(businessBilling.businessId, businessId)),
-    currentSubscriptionOf(db, businessId),
-  ]);
-  return { billing: billing ?? null, subscription };
+  const subscription = currentSubscriptionQuery(db, businessId).as("subscription");
+  const [row] = await db
+    .select({
+      billing: businessBilling,
+      subscription: {
+        status: subscription.status,
+        interval: subscription.interval,
+        amount: subscription.amount,
+        currency: subscription.currency,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      },
+    })
+    .from(ONE_ROW)
+    .leftJoin(businessBilling, eq(businessBilling.businessId, businessId))
+    .leftJoin(subscription, sql`true`);
+  return { billing: row?.billing ?? null, subscription: row?.subscription ?? null };
 }
 
 /**

@@ -18,8 +18,8 @@ import { enrolInPlanCourses } from "../shared/plan-courses";
 const DAY_MS = 86_400_000;
 
 /** The subscription that decides a business's plan: a paying one first, then the newest. */
-export async function currentSubscriptionOf(db: Database, businessId: number) {
-  const [row] = await db
+export const currentSubscriptionQuery = (db: Database, businessId: number) =>
+  db
     .select()
     .from(billingSubscriptions)
     .where(
@@ -33,6 +33,9 @@ export async function currentSubscriptionOf(db: Database, businessId: number) {
       desc(billingSubscriptions.startedAt),
     )
     .limit(1);
+
+export async function currentSubscriptionOf(db: Database, businessId: number) {
+  const [row] = await currentSubscriptionQuery(db, businessId);
   return row ?? null;
 }
 

@@ -2,10 +2,10 @@ import {
   and,
   businesses,
   coachingSessions,
-  count,
   eq,
   groupSessionSeats,
   gte,
+  inArray,
   lt,
   ne,
   planSessionAllowances,
@@ -22,6 +22,7 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { forbidden } from "../../errors";
+import { ONE_ROW } from "../shared/one-row";
 import type { Period } from "./periods";
 
 /**
@@ -31,15 +32,18 @@ import type { Period } from "./periods";
 
 export type Allowances = Record<PlanLevel, SessionAllowance>;
 
+/** A plan's allowance: the admin's stored row, else the contract's default. */
+const allowanceOf = (plan: PlanLevel, stored: SessionAllowance | undefined): SessionAllowance =>
+  stored
+    ? { oneToOnePerMonth: stored.oneToOnePerMonth, groupPerWeek: stored.groupPerWeek }
+    : { ...DEFAULT_SESSION_ALLOWANCES[plan] };
+
 export async function readAllowances(db: Database): Promise<Allowances> {
   const rows = await db.select().from(planSessionAllowances);
-  const allowances = Object.fromEntries(
-    PLAN_LEVELS.map((plan) => [plan, { ...DEFAULT_SESSION_ALLOWANCES[plan] }]),
+  const stored = new Map(rows.map((row) => [row.planLevel, row]));
+  return Object.fromEntries(
+    PLAN_LEVELS.map((plan) => [plan, allowanceOf(plan, stored.get(plan))]),
   ) as Allowances;
-  for (const row of rows) {
-    allowances[row.planLevel] = { oneToOnePerMonth: row.oneToOnePerMonth, groupPerWeek: row.groupPerWeek };
-  }
-  return allowances;
 }
 
 export async function saveAllowances(
@@ -63,43 +67,68 @@ export async function writeAllowances(tx: Database, allowances: Allowances, now:
 }
 
 /** One-to-one sessions of the business that count in the period: all but those given back. */
-export async function oneToOneUsed(
-  db: Database,
-  businessId: number,
-  period: Period,
-  exceptSessionId?: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(coachingSessions)
-    .where(
-      and(
-        eq(coachingSessions.businessId, businessId),
-        eq(coachingSessions.kind, "one_to_one"),
-        eq(coachingSessions.allowanceReturned, false),
-        gte(coachingSessions.startsAt, period.start),
-        lt(coachingSessions.startsAt, period.end),
-        exceptSessionId === undefined ? undefined : ne(coachingSessions.id, exceptSessionId),
-      ),
-    );
-  return row?.value ?? 0;
-}
+const oneToOneCounted = (businessId: number, period: Period, exceptSessionId?: number) =>
+  and(
+    eq(coachingSessions.businessId, businessId),
+    eq(coachingSessions.kind, "one_to_one"),
+    eq(coachingSessions.allowanceReturned, false),
+    gte(coachingSessions.startsAt, period.start),
+    lt(coachingSessions.startsAt, period.end),
+    exceptSessionId === undefined ? undefined : ne(coachingSessions.id, exceptSessionId),
+  );
 
 /** Group seats of the business in the period: every seat held or left late, in occurrences not cancelled. */
-export async function groupSeatsUsed(db: Database, businessId: number, period: Period): Promise<number> {
+const groupSeatsCounted = (db: Database, businessId: number, period: Period) =>
+  and(
+    eq(groupSessionSeats.businessId, businessId),
+    inArray(
+      groupSessionSeats.sessionId,
+      db
+        .select({ id: coachingSessions.id })
+        .from(coachingSessions)
+        .where(
+          and(
+            ne(coachingSessions.status, "cancelled"),
+            gte(coachingSessions.startsAt, period.start),
+            lt(coachingSessions.startsAt, period.end),
+          ),
+        ),
+    ),
+  );
+
+export const oneToOneUsed = (db: Database, businessId: number, period: Period, exceptSessionId?: number) =>
+  db.$count(coachingSessions, oneToOneCounted(businessId, period, exceptSessionId));
+
+export const groupSeatsUsed = (db: Database, businessId: number, period: Period) =>
+  db.$count(groupSessionSeats, groupSeatsCounted(db, businessId, period));
+
+/**
+ * A business's allowance on its plan and what it has used of it (one-to-one sessions this
+ * month, group seats this week), in one statement: the member area reads it on every view.
+ */
+export async function allowanceUse(
+  db: Database,
+  business: { id: number; planLevel: PlanLevel },
+  periods: { month: Period; week: Period },
+) {
   const [row] = await db
-    .select({ value: count() })
-    .from(groupSessionSeats)
-    .innerJoin(coachingSessions, eq(coachingSessions.id, groupSessionSeats.sessionId))
-    .where(
-      and(
-        eq(groupSessionSeats.businessId, businessId),
-        ne(coachingSessions.status, "cancelled"),
-        gte(coachingSessions.startsAt, period.start),
-        lt(coachingSessions.startsAt, period.end),
-      ),
-    );
-  return row?.value ?? 0;
+    .select({
+      oneToOnePerMonth: planSessionAllowances.oneToOnePerMonth,
+      groupPerWeek: planSessionAllowances.groupPerWeek,
+      stored: planSessionAllowances.planLevel,
+      oneToOneUsed: db.$count(coachingSessions, oneToOneCounted(business.id, periods.month)),
+      groupSeatsUsed: db.$count(groupSessionSeats, groupSeatsCounted(db, business.id, periods.week)),
+    })
+    .from(ONE_ROW)
+    .leftJoin(planSessionAllowances, eq(planSessionAllowances.planLevel, business.planLevel));
+  return {
+    allowance: allowanceOf(
+      business.planLevel,
+      row?.stored ? { oneToOnePerMonth: row.oneToOnePerMonth, groupPerWeek: row.groupPerWeek } : undefined,
+    ),
+    oneToOneUsed: row?.oneToOneUsed ?? 0,
+    groupSeatsUsed: row?.groupSeatsUsed ?? 0,
+  };
 }
 
 /** Locks the business for the rest of the transaction and answers its plan as stored now. */

@@ -23,8 +23,8 @@ import { belongsToViewerBusiness, mayChangeSession } from "../../access";
 import type { SessionUser } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import {
+  allowanceUse,
   assertOneToOneLeft,
-  groupSeatsUsed,
   lockBusinessPlan,
   oneToOneUsed,
   readAllowances,
@@ -244,15 +244,10 @@ export async function sessionAllowance(db: Database, viewer: SessionUser, now: D
       group: { included: 0, usedThisWeek: 0 },
     };
   }
-  const [allowances, used, usedThisWeek] = await Promise.all([
-    readAllowances(db),
-    oneToOneUsed(db, viewer.businessId, month),
-    groupSeatsUsed(db, viewer.businessId, week),
-  ]);
-  const plan = allowances[viewer.business.planLevel];
+  const use = await allowanceUse(db, viewer.business, { month, week });
   return {
     month: month.label,
-    oneToOne: { included: plan.oneToOnePerMonth, used },
-    group: { included: plan.groupPerWeek, usedThisWeek },
+    oneToOne: { included: use.allowance.oneToOnePerMonth, used: use.oneToOneUsed },
+    group: { included: use.allowance.groupPerWeek, usedThisWeek: use.groupSeatsUsed },
   };
 }
