@@ -71,7 +71,7 @@ export async function pendingInvitationsOf(db: Database, businessId: number, now
  * invitation, so the newest e-mail is the one that works.
  */
 export async function inviteMember(db: Database, viewer: TeamViewer, input: InviteData, now: Date) {
-  const business = await teamBusinessOf(db, viewer);
+  const business = teamBusinessOf(viewer);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw conflict(MESSAGES.emailTaken);
   // Contract §14: mail to strangers in the owner's name needs the owner's own address proven first.
@@ -123,7 +123,7 @@ export async function inviteMember(db: Database, viewer: TeamViewer, input: Invi
 
 /** `POST /api/team/invites/{id}/revoke`: the link stops working. Another business's invitation is 404. */
 export async function revokeInvitation(db: Database, viewer: TeamViewer, id: number, now: Date) {
-  const business = await teamBusinessOf(db, viewer);
+  const business = teamBusinessOf(viewer);
   await revokeInvitationOf(db, business.id, id, now);
 }
 

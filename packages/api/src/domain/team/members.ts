@@ -49,7 +49,7 @@ export async function teamOfBusiness(db: Database, businessId: number, now: Date
 
 /** `GET /api/team`: the caller's own business's team. */
 export async function getTeam(db: Database, viewer: TeamViewer, now: Date) {
-  const business = await teamBusinessOf(db, viewer);
+  const business = teamBusinessOf(viewer);
   return teamOfBusiness(db, business.id, now);
 }
 
@@ -58,7 +58,7 @@ export async function getTeam(db: Database, viewer: TeamViewer, now: Date) {
  * reactivating lets them sign in again. Someone of another business is 404, oneself 400.
  */
 export async function setMemberActive(db: Database, viewer: TeamViewer, input: MemberUpdateData) {
-  const business = await teamBusinessOf(db, viewer);
+  const business = teamBusinessOf(viewer);
   if (input.id === viewer.id && !input.isActive) throw badRequest(MESSAGES.cannotDeactivateSelf, "isActive");
   return db.transaction(async (tx) => {
     const [row] = await tx
