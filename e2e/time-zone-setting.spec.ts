@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@scalemsp/validators";
+import { ACCOUNT_MESSAGES, MESSAGES } from "@scalemsp/validators";
 import { expect, test, toast } from "./fixtures";
 
 /** The member's Settings tab: the zone their session times are shown in (decision 074). */
@@ -22,6 +22,9 @@ for (const width of [375, 1280] as const) {
       await page.getByRole("button", { name: "Save time zone" }).click();
       await expect(toast(page)).toContainText(ACCOUNT_MESSAGES.timeZoneSaved);
       await expect(page.getByRole("button", { name: "Save time zone" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Save time zone" })).toHaveAccessibleDescription(
+        MESSAGES.nothingToSave,
+      );
 
       const user = await (await page.request.get("/api/user")).json();
       expect(user.timeZone).toBe("Europe/Berlin");

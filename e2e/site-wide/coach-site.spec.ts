@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_PLAN_TEXTS, DEFAULT_TESTIMONIALS } from "@scalemsp/validators";
+import { DEFAULT_PLAN_TEXTS, DEFAULT_TESTIMONIALS, MESSAGES } from "@scalemsp/validators";
 import { axeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { keepScreenshot } from "../screenshots";
@@ -93,8 +93,12 @@ test("the coach's name, photo and bio, and the admin's stories and figures, show
   await expect(page.getByText("Site updated").last()).toBeVisible();
   await card.getByLabel("Quote").first().fill("Dana helped us double our recurring revenue.");
   await card.getByLabel("Name").first().fill("Priya Shah");
-  await card.getByRole("button", { name: "Save testimonials" }).click();
-  await expect(card.getByRole("button", { name: "Save testimonials" })).toBeDisabled();
+  const saveTestimonials = card.getByRole("button", { name: "Save testimonials" });
+  await saveTestimonials.click();
+  // Saved: nothing left to save, and the button says so; the defaults can be had back.
+  await expect(saveTestimonials).toBeDisabled();
+  await expect(saveTestimonials).toHaveAccessibleDescription(MESSAGES.nothingToSave);
+  await expect(card.getByRole("button", { name: "Use the default testimonials" })).toBeVisible();
   await keepScreenshot(page, testInfo, "admin-site-story");
 
   try {

@@ -88,6 +88,11 @@ test("the admin edits /privacy and goes back to the default text naming the bran
     await expect(toast(page)).toContainText("Settings Updated");
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Our data promise" })).toHaveCount(0);
+    // Back on the default, the page offers no way back to it.
+    await page.goto("/admin?tab=settings");
+    await expect(card.getByLabel("Privacy Policy")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Use the default text" })).toHaveCount(0);
+    await page.goto("/privacy");
     await expect(page.locator("article")).toContainText(BRAND_DEFAULTS.email);
   } finally {
     await page.request.patch("/api/admin/settings", { data: { privacyText: null } });

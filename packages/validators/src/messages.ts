@@ -12,6 +12,10 @@ export const tooLongMessage = (max: number) => `Must be at most ${max} character
 /** Spec §5 and §8, and the texts every area shares. */
 export const MESSAGES = {
   invalidEmail: "Please enter a valid email address",
+  // Beside a Save button with nothing to save (no disabled button without its reason).
+  nothingToSave: "No changes to save.",
+  /** Beside an Add button at the list's limit. */
+  listFull: (max: number, items: string) => `Up to ${max} ${items}.`,
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   companyRequired: "Company name is required",

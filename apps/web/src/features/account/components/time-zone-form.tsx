@@ -2,9 +2,10 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Combobox.css";
-import { Button, Group, Select } from "@mantine/core";
-import { ACCOUNT_MESSAGES, localTimeZone } from "@scalemsp/validators";
+import { Group, Select } from "@mantine/core";
+import { ACCOUNT_MESSAGES, MESSAGES, localTimeZone } from "@scalemsp/validators";
 import { useMemo, useState } from "react";
+import { ReasonedButton } from "../../../components/reasoned-button";
 import { SettingsCard } from "../../../components/settings-card";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -45,9 +46,13 @@ export function TimeZoneForm({ user }: { user: SessionUser }) {
         onChange={(value) => value && setZone(value)}
       />
       <Group justify="flex-end">
-        <Button onClick={save} loading={setTimeZone.isPending} disabled={zone === user.timeZone}>
+        <ReasonedButton
+          onClick={save}
+          loading={setTimeZone.isPending}
+          unavailable={zone === user.timeZone ? MESSAGES.nothingToSave : null}
+        >
           Save time zone
-        </Button>
+        </ReasonedButton>
       </Group>
     </SettingsCard>
   );

@@ -3,12 +3,14 @@ import "@mantine/core/styles/Switch.css";
 import { Anchor, Button, Group, Stack, Switch, Textarea } from "@mantine/core";
 import {
   ADMIN_MESSAGES,
+  MESSAGES,
   LEGAL_PAGES,
   type AdminBrandUpdateInput,
   type LegalPage,
 } from "@scalemsp/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ReasonedButton } from "../../../components/reasoned-button";
 import { notifyError } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
@@ -61,17 +63,19 @@ function LegalTextEditor({ page, stored, fallback }: { page: LegalPage; stored: 
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          disabled={stored === fallback}
-          onClick={() => send(null)}
+        {/* Offered once the page shows a text of the coach's own. */}
+        {stored !== fallback && (
+          <Button variant="default" onClick={() => send(null)} loading={save.isPending}>
+            Use the default text
+          </Button>
+        )}
+        <ReasonedButton
+          onClick={() => send(text)}
+          unavailable={text === stored ? MESSAGES.nothingToSave : null}
           loading={save.isPending}
         >
-          Use the default text
-        </Button>
-        <Button onClick={() => send(text)} disabled={text === stored} loading={save.isPending}>
           Save {title.toLowerCase()}
-        </Button>
+        </ReasonedButton>
       </Group>
     </Stack>
   );

@@ -4,6 +4,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
 import {
   ADMIN_MESSAGES,
+  MESSAGES,
   DEFAULT_SITE_STATS,
   DEFAULT_TESTIMONIALS,
   SITE_STATS_MAX,
@@ -16,6 +17,7 @@ import {
 } from "@scalemsp/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ReasonedButton } from "../../../components/reasoned-button";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf, fieldErrorsOf } from "../../../lib/trpc-errors";
@@ -80,48 +82,58 @@ function TestimonialsEditor({ stored }: { stored: Testimonial[] }) {
                 onChange={(value) => set(index, { rating: typeof value === "number" ? value : 0 })}
               />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                disabled={rows.length <= TESTIMONIALS_MIN}
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-              >
-                Remove testimonial {index + 1}
-              </Button>
-            </Group>
+            {/* The site shows at least one: the last cannot be removed, only changed. */}
+            {rows.length > TESTIMONIALS_MIN && (
+              <Group justify="flex-end">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                >
+                  Remove testimonial {index + 1}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Fieldset>
       ))}
       <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          disabled={rows.length >= TESTIMONIALS_MAX}
-          onClick={() => setRows((current) => [...current, { quote: "", name: "", company: "", rating: 5 }])}
-        >
-          Add a testimonial
-        </Button>
         <Group gap="sm">
-          <Button
+          <ReasonedButton
             variant="default"
-            disabled={same(stored, DEFAULT_TESTIMONIALS)}
-            loading={save.isPending}
+            unavailable={
+              rows.length >= TESTIMONIALS_MAX ? MESSAGES.listFull(TESTIMONIALS_MAX, "testimonials") : null
+            }
             onClick={() =>
-              save.mutate({ testimonials: null }, { onSuccess: (story) => setRows(story.testimonials) })
+              setRows((current) => [...current, { quote: "", name: "", company: "", rating: 5 }])
             }
           >
-            Use the default testimonials
-          </Button>
-          <Button
-            disabled={same(rows, stored)}
+            Add a testimonial
+          </ReasonedButton>
+        </Group>
+        <Group gap="sm">
+          {/* Offered once the site shows testimonials of the coach's own. */}
+          {!same(stored, DEFAULT_TESTIMONIALS) && (
+            <Button
+              variant="default"
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate({ testimonials: null }, { onSuccess: (story) => setRows(story.testimonials) })
+              }
+            >
+              Use the default testimonials
+            </Button>
+          )}
+          <ReasonedButton
+            unavailable={same(rows, stored) ? MESSAGES.nothingToSave : null}
             loading={save.isPending}
             onClick={() =>
               save.mutate({ testimonials: rows }, { onSuccess: (story) => setRows(story.testimonials) })
             }
           >
             Save testimonials
-          </Button>
+          </ReasonedButton>
         </Group>
       </Group>
     </Stack>
@@ -153,42 +165,48 @@ function StatsEditor({ stored }: { stored: SiteStat[] }) {
             error={errors[`stats.${index}.label`]}
             onChange={(event) => set(index, { label: event.currentTarget.value })}
           />
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            mb={6}
-            disabled={rows.length <= SITE_STATS_MIN}
-            onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-          >
-            Remove figure {index + 1}
-          </Button>
+          {/* The hero shows at least two: past that a figure can be changed, not removed. */}
+          {rows.length > SITE_STATS_MIN && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              mb={6}
+              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+            >
+              Remove figure {index + 1}
+            </Button>
+          )}
         </Group>
       ))}
       <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          disabled={rows.length >= SITE_STATS_MAX}
-          onClick={() => setRows((current) => [...current, { value: "", label: "" }])}
-        >
-          Add a figure
-        </Button>
         <Group gap="sm">
-          <Button
+          <ReasonedButton
             variant="default"
-            disabled={same(stored, DEFAULT_SITE_STATS)}
-            loading={save.isPending}
-            onClick={() => save.mutate({ stats: null }, { onSuccess: (story) => setRows(story.stats) })}
+            unavailable={rows.length >= SITE_STATS_MAX ? MESSAGES.listFull(SITE_STATS_MAX, "figures") : null}
+            onClick={() => setRows((current) => [...current, { value: "", label: "" }])}
           >
-            Use the default figures
-          </Button>
-          <Button
-            disabled={same(rows, stored)}
+            Add a figure
+          </ReasonedButton>
+        </Group>
+        <Group gap="sm">
+          {/* Offered once the hero shows figures of the coach's own. */}
+          {!same(stored, DEFAULT_SITE_STATS) && (
+            <Button
+              variant="default"
+              loading={save.isPending}
+              onClick={() => save.mutate({ stats: null }, { onSuccess: (story) => setRows(story.stats) })}
+            >
+              Use the default figures
+            </Button>
+          )}
+          <ReasonedButton
+            unavailable={same(rows, stored) ? MESSAGES.nothingToSave : null}
             loading={save.isPending}
             onClick={() => save.mutate({ stats: rows }, { onSuccess: (story) => setRows(story.stats) })}
           >
             Save figures
-          </Button>
+          </ReasonedButton>
         </Group>
       </Group>
     </Stack>
