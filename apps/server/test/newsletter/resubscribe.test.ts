@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, eq, newsletterSubscriptions } from "@scalemsp/db";
+import { asc, emailOutbox, eq, newsletterSubscriptions } from "@scalemsp/db";
 import { testBackends } from "@scalemsp/db/testing";
 import { MESSAGES, RESUBSCRIBE_MESSAGES } from "@scalemsp/validators";
 import { TestClient, startTestApp, uniqueEmail, type TestApp } from "../helpers";
@@ -29,10 +29,11 @@ describe.each(testBackends())("newsletter re-subscription on %s", (backend) => {
     (await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]!;
   const mailsTo = (email: string) =>
     sink.messages.filter((m) => m.to && "text" in m.to && m.to.text.includes(email));
+  // Oldest first: PostgreSQL returns rows in no set order (an outbox row updated moves).
   const queuedTo = async (email: string, kind: string) =>
-    (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter(
-      (row) => row.kind === kind,
-    );
+    (
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(asc(emailOutbox.id))
+    ).filter((row) => row.kind === kind);
 
   async function unsubscribed() {
     const email = uniqueEmail("left");
