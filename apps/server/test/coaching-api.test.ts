@@ -213,6 +213,16 @@ describe.each(testBackends())("coaching sessions over HTTP on %s", (backend) => 
     // The list counts the seat and knows whose it is.
     const own = (await a.client.get("/api/group-sessions")).json() as { id: number; joined: boolean }[];
     expect(own.find((g) => g.id === group.id)).toMatchObject({ joined: true, seatsLeft: 0 });
+    // And the business's own sessions show the seat, as its member holds it.
+    const sessions = (await a.client.get("/api/sessions")).json() as { id: number; joined: boolean }[];
+    expect(sessions.find((s) => s.id === group.id)).toMatchObject({
+      kind: "group",
+      joined: true,
+      seatsLeft: 0,
+    });
+    const left = await a.client.post(`/api/group-sessions/${group.id}/leave`, {});
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ joined: false, seatsLeft: 1 });
   });
 
   /** The confirmation token the hold e-mail to an address carries. */

@@ -29,8 +29,9 @@ import type { z } from "zod";
 import type { SessionUser } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { enqueueEmail } from "../email";
+import { preparedStatement } from "../prepared";
 import { iso, isoOrNull } from "../serialize";
-import { coachCalendar } from "./coach-calendar";
+import { coachCalendar, todayIn } from "./coach-calendar";
 
 /**
  * Contract §15 'action items': a business's to-dos. The coach, the owner and members create
@@ -87,7 +88,7 @@ export function isOverdue(
   now: Date,
 ): boolean {
   if (item.status !== "open" || item.dueDate === null) return false;
-  return DateTime.fromJSDate(now, { zone }).toISODate()! > item.dueDate;
+  return todayIn(zone, now) > item.dueDate;
 }
 
 function toActionItem(row: ItemWithPeople, coachZone: string, now: Date) {
@@ -119,6 +120,14 @@ export type ActionItem = ReturnType<typeof toActionItem>;
  * The items matching `where`, open first, by due date (none last), then newest; one without an
  * assignee's own zone is overdue by the coach's (`coachZone`).
  */
+/** Open first, then by due date (none last), newest first. */
+const LIST_ORDER = [
+  asc(actionItems.status),
+  sql`${actionItems.dueDate} asc nulls last`,
+  desc(actionItems.createdAt),
+  desc(actionItems.id),
+];
+
 export async function readActionItems(
   db: Database,
   where: SQL | undefined,
@@ -127,14 +136,33 @@ export async function readActionItems(
 ): Promise<ActionItem[]> {
   const rows = await itemsWithPeople(db)
     .where(where)
-    .orderBy(
-      asc(actionItems.status),
-      sql`${actionItems.dueDate} asc nulls last`,
-      desc(actionItems.createdAt),
-      desc(actionItems.id),
-    );
+    .orderBy(...LIST_ORDER);
   return rows.map((row) => toActionItem(row, coachZone, now));
 }
+
+/** The list's filters besides the business, each a statement prepared once (the dashboard's has none). */
+const LIST_FILTERS = {
+  none: { status: false, session: false },
+  status: { status: true, session: false },
+  session: { status: false, session: true },
+  both: { status: true, session: true },
+} as const;
+type ListFilter = keyof typeof LIST_FILTERS;
+const listFilterOf = (status: boolean, session: boolean): ListFilter =>
+  status ? (session ? "both" : "status") : session ? "session" : "none";
+
+const itemListStatement = preparedStatement((db, filter: ListFilter) =>
+  itemsWithPeople(db)
+    .where(
+      and(
+        eq(actionItems.businessId, sql.placeholder("businessId")),
+        LIST_FILTERS[filter].status ? eq(actionItems.status, sql.placeholder("status")) : undefined,
+        LIST_FILTERS[filter].session ? eq(actionItems.sessionId, sql.placeholder("sessionId")) : undefined,
+      ),
+    )
+    .orderBy(...LIST_ORDER)
+    .prepare(`action_items_by_${filter}`),
+);
 
 async function readOne(db: Database, id: number, coachZone: string, now: Date): Promise<ActionItem> {
   const [item] = await readActionItems(db, eq(actionItems.id, id), coachZone, now);
@@ -333,16 +361,13 @@ export async function listActionItems(
   now: Date,
 ): Promise<ActionItem[]> {
   const businessId = await businessOf(db, viewer, input.businessId);
-  return readActionItems(
-    db,
-    and(
-      eq(actionItems.businessId, businessId),
-      input.status ? eq(actionItems.status, input.status) : undefined,
-      input.sessionId ? eq(actionItems.sessionId, input.sessionId) : undefined,
-    ),
-    viewer.coachTimeZone,
-    now,
-  );
+  const filter = listFilterOf(Boolean(input.status), Boolean(input.sessionId));
+  const rows = await itemListStatement(db, filter).execute({
+    businessId,
+    status: input.status,
+    sessionId: input.sessionId,
+  });
+  return rows.map((row) => toActionItem(row, viewer.coachTimeZone, now));
 }
 
 /** POST /api/action-items. */

@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   lte,
+  sql,
   users,
   type Database,
 } from "@scalemsp/db";
@@ -30,6 +31,7 @@ import type { z } from "zod";
 import type { SessionUser, ViewerBusiness } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { enqueueEmail } from "../email/outbox";
+import { preparedStatement } from "../prepared";
 import { iso, isoOrNull } from "../serialize";
 import { coachCalendar, coachCalendarIn } from "./coach-calendar";
 
@@ -77,9 +79,9 @@ export function toCheckIn(row: CheckInRow, author: Author) {
 }
 export type CheckInAnswer = ReturnType<typeof toCheckIn>;
 
-/** Check-ins with their authors, newest week first. */
-async function checkInsWhere(db: Database, where: ReturnType<typeof and>, limit?: number) {
-  const query = db
+/** Check-ins with their authors. */
+const withAuthors = (db: Database) =>
+  db
     .select({
       row: checkIns,
       authorId: users.id,
@@ -87,14 +89,34 @@ async function checkInsWhere(db: Database, where: ReturnType<typeof and>, limit?
       lastName: users.lastName,
     })
     .from(checkIns)
-    .leftJoin(users, eq(users.id, checkIns.authorId))
-    .where(where)
-    .orderBy(desc(checkIns.week));
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(({ row, authorId, firstName, lastName }) =>
+    .leftJoin(users, eq(users.id, checkIns.authorId));
+
+type CheckInWithAuthor = Awaited<ReturnType<typeof withAuthors>>[number];
+
+const toAnswers = (rows: CheckInWithAuthor[]) =>
+  rows.map(({ row, authorId, firstName, lastName }) =>
     toCheckIn(row, authorId === null ? null : { id: authorId, firstName: firstName!, lastName: lastName! }),
   );
+
+/** Check-ins with their authors, newest week first. */
+async function checkInsWhere(db: Database, where: ReturnType<typeof and>, limit?: number) {
+  const query = withAuthors(db).where(where).orderBy(desc(checkIns.week));
+  return toAnswers(await (limit === undefined ? query : query.limit(limit)));
 }
+
+/** The business's newest two check-ins up to a week: the week's own and the one before it (the dashboard's). */
+const latestTwoStatement = preparedStatement((db, _variant: "up-to-week") =>
+  withAuthors(db)
+    .where(
+      and(
+        eq(checkIns.businessId, sql.placeholder("businessId")),
+        lte(checkIns.week, sql.placeholder("week")),
+      ),
+    )
+    .orderBy(desc(checkIns.week))
+    .limit(2)
+    .prepare("latest_two_check_ins"),
+);
 
 /** The viewer's business and whether its members may check in; 403 for a user without one. */
 function viewerBusiness(viewer: Pick<CheckInViewer, "business">) {
@@ -107,13 +129,20 @@ const mayCheckIn = (viewer: CheckInViewer, business: { membersMayCheckIn: boolea
 
 type WeekGoal = { id: number; title: string };
 
-/** The goals a week's check-in asks about: its business's, of the quarter its Thursday falls in. */
-async function goalsOfWeek(db: Database, businessId: number, week: string): Promise<WeekGoal[]> {
-  return db
+const goalsOfQuarterStatement = preparedStatement((db, _variant: "of-quarter") =>
+  db
     .select({ id: goals.id, title: goals.title })
     .from(goals)
-    .where(and(eq(goals.businessId, businessId), eq(goals.quarter, quarterOfWeek(week))))
-    .orderBy(asc(goals.createdAt), asc(goals.id));
+    .where(
+      and(eq(goals.businessId, sql.placeholder("businessId")), eq(goals.quarter, sql.placeholder("quarter"))),
+    )
+    .orderBy(asc(goals.createdAt), asc(goals.id))
+    .prepare("goals_of_quarter"),
+);
+
+/** The goals a week's check-in asks about: its business's, of the quarter its Thursday falls in. */
+async function goalsOfWeek(db: Database, businessId: number, week: string): Promise<WeekGoal[]> {
+  return goalsOfQuarterStatement(db, "of-quarter").execute({ businessId, quarter: quarterOfWeek(week) });
 }
 
 /** `GET /api/check-ins?from=&to=`: the business's check-ins of those weeks (inclusive), newest first. */
@@ -179,7 +208,7 @@ export async function readCurrentCheckIn(db: Database, viewer: CheckInViewer, no
   const week = calendar.week.label;
   // This week's and the latest before it, in one read: the newest two up to this week.
   const [latest, weekGoals] = await Promise.all([
-    checkInsWhere(db, and(eq(checkIns.businessId, business.id), lte(checkIns.week, week)), 2),
+    latestTwoStatement(db, "up-to-week").execute({ businessId: business.id, week }).then(toAnswers),
     goalsOfWeek(db, business.id, week),
   ]);
   const checkIn = latest.find((answer) => answer.week === week) ?? null;

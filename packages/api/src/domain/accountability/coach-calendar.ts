@@ -43,6 +43,9 @@ function dayIn(zone: string, now: Date): KeptDay {
   return fresh;
 }
 
+/** Today's date (`YYYY-MM-DD`) in a zone: an action item is overdue after its due date there. */
+export const todayIn = (zone: string, now: Date): string => dayIn(zone, now).today;
+
 /** The calendar in the coach's zone as a signed-in viewer carries it (`SessionUser.coachTimeZone`). */
 export function coachCalendarIn(zone: string, now: Date): CoachCalendar {
   const { today, week } = dayIn(zone, now);

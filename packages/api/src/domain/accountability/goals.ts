@@ -1,4 +1,4 @@
-import { asc, businesses, eq, goals, type Database } from "@scalemsp/db";
+import { asc, businesses, eq, goals, sql, type Database } from "@scalemsp/db";
 import {
   GOAL_MESSAGES,
   quarterElapsedShare,
@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { isAdmin } from "../../access";
 import type { SessionUser } from "../../context";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { preparedStatement } from "../prepared";
 import { iso } from "../serialize";
 import { changesOf } from "../shared/changes";
 import { coachCalendarIn } from "./coach-calendar";
@@ -85,6 +86,15 @@ async function answerOf(db: Database, viewer: Viewer, row: GoalRow, now: Date): 
   return toGoalAnswer(goal!);
 }
 
+const goalsStatement = preparedStatement((db, _variant: "of-business") =>
+  db
+    .select()
+    .from(goals)
+    .where(eq(goals.businessId, sql.placeholder("businessId")))
+    .orderBy(asc(goals.createdAt), asc(goals.id))
+    .prepare("goals_of_business"),
+);
+
 /**
  * `GET /api/goals`: a quarter's goals (this quarter in the coach's calendar unless one is named),
  * with the quarters that have goals (newest first, this one and the one shown always among them).
@@ -102,11 +112,7 @@ export async function listGoals(
   const quarter = input?.quarter ?? currentQuarter;
   // Every goal of the business in one read (a handful a quarter): the quarter's are shown, and
   // together they name the quarters that have goals.
-  const all = await db
-    .select()
-    .from(goals)
-    .where(eq(goals.businessId, businessId))
-    .orderBy(asc(goals.createdAt), asc(goals.id));
+  const all = await goalsStatement(db, "of-business").execute({ businessId });
   const rows = all.filter((goal) => goal.quarter === quarter);
   const quarters = [...new Set([currentQuarter, quarter, ...all.map((goal) => goal.quarter)])].sort((a, b) =>
     b.localeCompare(a),

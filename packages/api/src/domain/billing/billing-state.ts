@@ -1,4 +1,5 @@
 import { businessBilling, eq, sql, type Database } from "@scalemsp/db";
+import { preparedStatement } from "../prepared";
 import { ONE_ROW } from "../shared/one-row";
 import type { BillingInterval, PlanLevel, PlanSource, SubscriptionStatus } from "@scalemsp/validators";
 import type { SessionUser } from "../../context";
@@ -18,9 +19,10 @@ export interface BillingState {
 }
 
 /** The business's billing row and its current subscription, each or both absent, in one statement. */
-async function readBilling(db: Database, businessId: number) {
+const billingStatement = preparedStatement((db, _variant: "of-business") => {
+  const businessId = sql.placeholder("businessId");
   const subscription = currentSubscriptionQuery(db, businessId).as("subscription");
-  const [row] = await db
+  return db
     .select({
       billing: businessBilling,
       subscription: {
@@ -34,7 +36,12 @@ async function readBilling(db: Database, businessId: number) {
     })
     .from(ONE_ROW)
     .leftJoin(businessBilling, eq(businessBilling.businessId, businessId))
-    .leftJoin(subscription, sql`true`);
+    .leftJoin(subscription, sql`true`)
+    .prepare("billing_of_business");
+});
+
+async function readBilling(db: Database, businessId: number) {
+  const [row] = await billingStatement(db, "of-business").execute({ businessId });
   return { billing: row?.billing ?? null, subscription: row?.subscription ?? null };
 }
 

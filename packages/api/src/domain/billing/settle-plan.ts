@@ -10,6 +10,7 @@ import {
   type Database,
 } from "@scalemsp/db";
 import type { BillingPlanChange } from "@scalemsp/email";
+import type { Placeholder } from "drizzle-orm";
 import { type PlanLevel, type SubscriptionStatus } from "@scalemsp/validators";
 import { enqueueEmail } from "../email/outbox";
 import { readPlanNames } from "../plans";
@@ -18,7 +19,7 @@ import { enrolInPlanCourses } from "../shared/plan-courses";
 const DAY_MS = 86_400_000;
 
 /** The subscription that decides a business's plan: a paying one first, then the newest. */
-export const currentSubscriptionQuery = (db: Database, businessId: number) =>
+export const currentSubscriptionQuery = (db: Database, businessId: number | Placeholder) =>
   db
     .select()
     .from(billingSubscriptions)

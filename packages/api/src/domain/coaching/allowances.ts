@@ -9,6 +9,7 @@ import {
   lt,
   ne,
   planSessionAllowances,
+  sql,
   type Database,
 } from "@scalemsp/db";
 import {
@@ -20,8 +21,10 @@ import {
   type SessionAllowance,
   type sessionAllowancesInput,
 } from "@scalemsp/validators";
+import type { Placeholder } from "drizzle-orm";
 import type { z } from "zod";
 import { forbidden } from "../../errors";
+import { preparedStatement } from "../prepared";
 import { ONE_ROW } from "../shared/one-row";
 import type { Period } from "./periods";
 
@@ -66,8 +69,12 @@ export async function writeAllowances(tx: Database, allowances: Allowances, now:
   }
 }
 
+/** A value, or its placeholder in a statement prepared once. */
+type Bound<T> = T | Placeholder;
+type BoundPeriod = { start: Bound<Date>; end: Bound<Date> };
+
 /** One-to-one sessions of the business that count in the period: all but those given back. */
-const oneToOneCounted = (businessId: number, period: Period, exceptSessionId?: number) =>
+const oneToOneCounted = (businessId: Bound<number>, period: BoundPeriod, exceptSessionId?: number) =>
   and(
     eq(coachingSessions.businessId, businessId),
     eq(coachingSessions.kind, "one_to_one"),
@@ -78,7 +85,7 @@ const oneToOneCounted = (businessId: number, period: Period, exceptSessionId?: n
   );
 
 /** Group seats of the business in the period: every seat held or left late, in occurrences not cancelled. */
-const groupSeatsCounted = (db: Database, businessId: number, period: Period) =>
+const groupSeatsCounted = (db: Database, businessId: Bound<number>, period: BoundPeriod) =>
   and(
     eq(groupSessionSeats.businessId, businessId),
     inArray(
@@ -106,21 +113,37 @@ export const groupSeatsUsed = (db: Database, businessId: number, period: Period)
  * A business's allowance on its plan and what it has used of it (one-to-one sessions this
  * month, group seats this week), in one statement: the member area reads it on every view.
  */
+const allowanceUseStatement = preparedStatement((db, _variant: "of-business") => {
+  const businessId = sql.placeholder("businessId");
+  const month = { start: sql.placeholder("monthStart"), end: sql.placeholder("monthEnd") };
+  const week = { start: sql.placeholder("weekStart"), end: sql.placeholder("weekEnd") };
+  return db
+    .select({
+      oneToOnePerMonth: planSessionAllowances.oneToOnePerMonth,
+      groupPerWeek: planSessionAllowances.groupPerWeek,
+      stored: planSessionAllowances.planLevel,
+      oneToOneUsed: db.$count(coachingSessions, oneToOneCounted(businessId, month)),
+      groupSeatsUsed: db.$count(groupSessionSeats, groupSeatsCounted(db, businessId, week)),
+    })
+    .from(ONE_ROW)
+    .leftJoin(planSessionAllowances, eq(planSessionAllowances.planLevel, sql.placeholder("plan")))
+    .prepare("allowance_use");
+});
+
 export async function allowanceUse(
   db: Database,
   business: { id: number; planLevel: PlanLevel },
   periods: { month: Period; week: Period },
 ) {
-  const [row] = await db
-    .select({
-      oneToOnePerMonth: planSessionAllowances.oneToOnePerMonth,
-      groupPerWeek: planSessionAllowances.groupPerWeek,
-      stored: planSessionAllowances.planLevel,
-      oneToOneUsed: db.$count(coachingSessions, oneToOneCounted(business.id, periods.month)),
-      groupSeatsUsed: db.$count(groupSessionSeats, groupSeatsCounted(db, business.id, periods.week)),
-    })
-    .from(ONE_ROW)
-    .leftJoin(planSessionAllowances, eq(planSessionAllowances.planLevel, business.planLevel));
+  // Instants as text: a placeholder compared with a column skips the column's own encoding.
+  const [row] = await allowanceUseStatement(db, "of-business").execute({
+    businessId: business.id,
+    plan: business.planLevel,
+    monthStart: periods.month.start.toISOString(),
+    monthEnd: periods.month.end.toISOString(),
+    weekStart: periods.week.start.toISOString(),
+    weekEnd: periods.week.end.toISOString(),
+  });
   return {
     allowance: allowanceOf(
       business.planLevel,

@@ -11,7 +11,8 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { busyBetween } from "./booking";
 import { lockCoach } from "./coaches";
 import { enqueueGroupSessionEmails } from "./group-session-emails";
-import { lockUpcomingGroup, occurrence, seatsTaken, type GroupOccurrence } from "./group-sessions";
+import { lockUpcomingGroup, occurrence, type GroupOccurrence } from "./group-sessions";
+import { seatsTaken } from "./held-seats";
 import { overlapsWithBuffer } from "./slots";
 
 /**

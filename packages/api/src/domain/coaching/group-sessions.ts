@@ -3,11 +3,9 @@ import {
   and,
   asc,
   coachingSessions,
-  count,
   eq,
   gt,
   groupSessionSeats,
-  inArray,
   isNull,
   sql,
   type Database,
@@ -25,23 +23,17 @@ import { assertGroupLeft, groupSeatsUsed, lockBusinessPlan, readAllowances } fro
 import { busyBetween } from "./booking";
 import { coachOf, coachTimeZone, lockCoach, storeCoach } from "./coaches";
 import { enqueueGroupSessionEmails, enqueueSeatEmail } from "./group-session-emails";
+import { heldSeats, seatsTaken } from "./held-seats";
 import { isoWeekOf } from "./periods";
 import type { SessionRow } from "./session-row";
 import { loadSessionWithPeople, sessionTitle, sessionWithPeople } from "./session-views";
 import { overlapsWithBuffer } from "./slots";
+import { preparedStatement } from "../prepared";
 import { iso } from "../serialize";
 
 /** Group occurrences (contract §10): the coach schedules them; members join and leave within their plan. */
 
 const HOUR = 3_600_000;
-
-export async function seatsTaken(db: Database, sessionId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(groupSessionSeats)
-    .where(and(eq(groupSessionSeats.sessionId, sessionId), isNull(groupSessionSeats.leftAt)));
-  return row?.value ?? 0;
-}
 
 function toOccurrence(session: SessionRow, coachName: string, taken: number, joined: boolean) {
   return {
@@ -57,43 +49,34 @@ function toOccurrence(session: SessionRow, coachName: string, taken: number, joi
 }
 export type GroupOccurrence = ReturnType<typeof toOccurrence>;
 
+const upcomingGroupsStatement = preparedStatement((db, _variant: "upcoming") =>
+  sessionWithPeople(db)
+    .where(
+      and(
+        eq(coachingSessions.kind, "group"),
+        eq(coachingSessions.status, "booked"),
+        gt(coachingSessions.startsAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(asc(coachingSessions.startsAt))
+    .prepare("upcoming_group_sessions"),
+);
+
 /** Contract §10 GET /api/group-sessions: upcoming occurrences with seats left and whether the caller joined. */
 export async function listGroupSessions(
   db: Database,
   viewer: SessionUser,
   now: Date,
 ): Promise<GroupOccurrence[]> {
-  const rows = await sessionWithPeople(db)
-    .where(
-      and(
-        eq(coachingSessions.kind, "group"),
-        eq(coachingSessions.status, "booked"),
-        gt(coachingSessions.startsAt, now),
-      ),
-    )
-    .orderBy(asc(coachingSessions.startsAt));
-  if (rows.length === 0) return [];
-  // The seats held in these occurrences, and whether the viewer holds one, in one read.
-  const seats = await db
-    .select({
-      sessionId: groupSessionSeats.sessionId,
-      taken: count(),
-      mine: sql<boolean>`bool_or(${groupSessionSeats.userId} = ${viewer.id})`,
-    })
-    .from(groupSessionSeats)
-    .where(
-      and(
-        inArray(
-          groupSessionSeats.sessionId,
-          rows.map((r) => r.session.id),
-        ),
-        isNull(groupSessionSeats.leftAt),
-      ),
-    )
-    .groupBy(groupSessionSeats.sessionId);
-  const seatsOf = new Map(seats.map((seat) => [seat.sessionId, seat]));
+  // As text: a placeholder compared with a column skips the column's own encoding.
+  const rows = await upcomingGroupsStatement(db, "upcoming").execute({ now: now.toISOString() });
+  const seats = await heldSeats(
+    db,
+    rows.map((r) => r.session.id),
+    viewer.id,
+  );
   return rows.map((r) => {
-    const held = seatsOf.get(r.session.id);
+    const held = seats.get(r.session.id);
     return toOccurrence(r.session, r.coachName, held?.taken ?? 0, held?.mine === true);
   });
 }
@@ -104,20 +87,8 @@ export async function occurrence(db: Database, viewer: SessionUser, id: number):
     and(eq(coachingSessions.id, id), eq(coachingSessions.kind, "group"))!,
   );
   if (!row) throw notFound(COACHING_MESSAGES.sessionNotFound);
-  const [taken, [mine]] = await Promise.all([
-    seatsTaken(db, id),
-    db
-      .select({ userId: groupSessionSeats.userId })
-      .from(groupSessionSeats)
-      .where(
-        and(
-          eq(groupSessionSeats.sessionId, id),
-          eq(groupSessionSeats.userId, viewer.id),
-          isNull(groupSessionSeats.leftAt),
-        ),
-      ),
-  ]);
-  return toOccurrence(row.session, row.coachName, taken, mine !== undefined);
+  const held = (await heldSeats(db, [id], viewer.id)).get(id);
+  return toOccurrence(row.session, row.coachName, held?.taken ?? 0, held?.mine === true);
 }
 
 /** Locks an upcoming group occurrence for the rest of the transaction. */

@@ -2,13 +2,12 @@ import {
   and,
   asc,
   coachingSessions,
-  count,
   eq,
   gte,
   groupSessionSeats,
   inArray,
-  isNull,
   or,
+  sql,
   type Database,
 } from "@scalemsp/db";
 import {
@@ -38,6 +37,8 @@ import {
   placeSession,
 } from "./booking";
 import { asBookingAttempt, withBoundedLockWait } from "./booking-load";
+import { held, heldSeats } from "./held-seats";
+import { preparedStatement } from "../prepared";
 import { type Coach } from "./coaches";
 import { lapseDueHolds } from "./held-times";
 import { openSlots } from "./open-slots";
@@ -73,28 +74,33 @@ export async function listSlots(
 
 /** Seats taken per occurrence, and which the viewer holds. */
 async function seatsOf(db: Database, sessionIds: number[], viewerId: number) {
-  if (sessionIds.length === 0) return new Map<number, { seatsTaken: number; joined: boolean }>();
-  const [taken, mine] = await Promise.all([
-    db
-      .select({ sessionId: groupSessionSeats.sessionId, value: count() })
-      .from(groupSessionSeats)
-      .where(and(inArray(groupSessionSeats.sessionId, sessionIds), isNull(groupSessionSeats.leftAt)))
-      .groupBy(groupSessionSeats.sessionId),
-    db
-      .select({ sessionId: groupSessionSeats.sessionId })
-      .from(groupSessionSeats)
-      .where(
-        and(
-          inArray(groupSessionSeats.sessionId, sessionIds),
-          eq(groupSessionSeats.userId, viewerId),
-          isNull(groupSessionSeats.leftAt),
+  const held = await heldSeats(db, sessionIds, viewerId);
+  return new Map(
+    sessionIds.map((id) => [
+      id,
+      { seatsTaken: held.get(id)?.taken ?? 0, joined: held.get(id)?.mine === true },
+    ]),
+  );
+}
+
+const businessSessionsStatement = preparedStatement((db, _variant: "of-business") => {
+  const seatedSessions = db
+    .select({ id: groupSessionSeats.sessionId })
+    .from(groupSessionSeats)
+    .where(and(eq(groupSessionSeats.businessId, sql.placeholder("businessId")), held));
+  return sessionWithPeople(db)
+    .where(
+      and(
+        gte(coachingSessions.startsAt, sql.placeholder("since")),
+        or(
+          eq(coachingSessions.businessId, sql.placeholder("businessId")),
+          inArray(coachingSessions.id, seatedSessions),
         ),
       ),
-  ]);
-  const takenBy = new Map(taken.map((t) => [t.sessionId, t.value]));
-  const joined = new Set(mine.map((m) => m.sessionId));
-  return new Map(sessionIds.map((id) => [id, { seatsTaken: takenBy.get(id) ?? 0, joined: joined.has(id) }]));
-}
+    )
+    .orderBy(asc(coachingSessions.startsAt), asc(coachingSessions.id))
+    .prepare("business_sessions");
+});
 
 /** The business's one-to-ones and the group occurrences its people hold seats in, from a year back. */
 export async function listBusinessSessions(
@@ -103,19 +109,11 @@ export async function listBusinessSessions(
   now: Date,
 ): Promise<MemberSession[]> {
   if (viewer.businessId === null) return [];
-  const businessId = viewer.businessId;
-  const seatedSessions = db
-    .select({ id: groupSessionSeats.sessionId })
-    .from(groupSessionSeats)
-    .where(and(eq(groupSessionSeats.businessId, businessId), isNull(groupSessionSeats.leftAt)));
-  const rows = await sessionWithPeople(db)
-    .where(
-      and(
-        gte(coachingSessions.startsAt, new Date(now.getTime() - YEAR)),
-        or(eq(coachingSessions.businessId, businessId), inArray(coachingSessions.id, seatedSessions)),
-      ),
-    )
-    .orderBy(asc(coachingSessions.startsAt), asc(coachingSessions.id));
+  const rows = await businessSessionsStatement(db, "of-business").execute({
+    businessId: viewer.businessId,
+    // As text: a placeholder compared with a column skips the column's own encoding.
+    since: new Date(now.getTime() - YEAR).toISOString(),
+  });
   const groups = await seatsOf(
     db,
     rows.filter((r) => r.session.kind === "group").map((r) => r.session.id),

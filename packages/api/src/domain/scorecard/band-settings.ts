@@ -10,6 +10,7 @@ import {
 } from "@scalemsp/validators";
 import type { z } from "zod";
 import { badRequest } from "../../errors";
+import { preparedStatement } from "../prepared";
 
 export interface BandSetting {
   figure: BandedFigure;
@@ -24,9 +25,8 @@ export interface BandSetting {
 const isBandedFigure = (figure: string): figure is BandedFigure =>
   (BANDED_FIGURES as readonly string[]).includes(figure);
 
-/** Each banded figure's thresholds (the admin's, else the defaults) and linked course. */
-export async function readBandSettings(db: Database): Promise<BandSetting[]> {
-  const rows = await db
+const bandsStatement = preparedStatement((db, _variant: "all") =>
+  db
     .select({
       figure: scorecardBands.figure,
       healthyFrom: scorecardBands.healthyFrom,
@@ -36,7 +36,13 @@ export async function readBandSettings(db: Database): Promise<BandSetting[]> {
       moduleIsActive: modules.isActive,
     })
     .from(scorecardBands)
-    .leftJoin(modules, eq(modules.id, scorecardBands.moduleId));
+    .leftJoin(modules, eq(modules.id, scorecardBands.moduleId))
+    .prepare("scorecard_bands"),
+);
+
+/** Each banded figure's thresholds (the admin's, else the defaults) and linked course. */
+export async function readBandSettings(db: Database): Promise<BandSetting[]> {
+  const rows = await bandsStatement(db, "all").execute();
   const stored = new Map(rows.filter((row) => isBandedFigure(row.figure)).map((row) => [row.figure, row]));
   return BANDED_FIGURES.map((figure) => {
     const row = stored.get(figure);

@@ -7,6 +7,7 @@ import {
   type ScorecardEntry,
 } from "@scalemsp/validators";
 import { badRequest } from "../../errors";
+import { preparedStatement } from "../prepared";
 
 type EntryRow = typeof scorecardEntries.$inferSelect;
 
@@ -35,13 +36,18 @@ const figuresOf = (entry: ScorecardEntry) =>
     "month"
   >;
 
-/** A business's months, oldest first. */
-export async function entriesOf(db: Database, businessId: number): Promise<ScorecardEntry[]> {
-  const rows = await db
+const entriesStatement = preparedStatement((db, _variant: "of-business") =>
+  db
     .select()
     .from(scorecardEntries)
-    .where(eq(scorecardEntries.businessId, businessId))
-    .orderBy(asc(scorecardEntries.month));
+    .where(eq(scorecardEntries.businessId, sql.placeholder("businessId")))
+    .orderBy(asc(scorecardEntries.month))
+    .prepare("scorecard_entries_of_business"),
+);
+
+/** A business's months, oldest first. */
+export async function entriesOf(db: Database, businessId: number): Promise<ScorecardEntry[]> {
+  const rows = await entriesStatement(db, "of-business").execute({ businessId });
   return rows.map(toEntry);
 }
 
