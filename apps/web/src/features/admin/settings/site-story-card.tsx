@@ -38,6 +38,58 @@ function useStorySaved() {
   };
 }
 
+interface ListActionsProps {
+  /** What the list holds, as the buttons name it: "testimonials", "figures". */
+  what: string;
+  addLabel: string;
+  /** Why no more can be added (the list is at its limit), or null. */
+  full: string | null;
+  onAdd: () => void;
+  /** The site shows the coach's own list, not the product's default. */
+  custom: boolean;
+  onDefault: () => void;
+  unchanged: boolean;
+  onSave: () => void;
+  saving: boolean;
+}
+
+/** Under a list: add a row; go back to the default (once there is a list of one's own); save. */
+function ListActions({
+  what,
+  addLabel,
+  full,
+  onAdd,
+  custom,
+  onDefault,
+  unchanged,
+  onSave,
+  saving,
+}: ListActionsProps) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        <ReasonedButton variant="default" unavailable={full} onClick={onAdd}>
+          {addLabel}
+        </ReasonedButton>
+      </Group>
+      <Group gap="sm">
+        {custom && (
+          <Button variant="default" loading={saving} onClick={onDefault}>
+            Use the default {what}
+          </Button>
+        )}
+        <ReasonedButton
+          unavailable={unchanged ? MESSAGES.nothingToSave : null}
+          loading={saving}
+          onClick={onSave}
+        >
+          Save {what}
+        </ReasonedButton>
+      </Group>
+    </Group>
+  );
+}
+
 function TestimonialsEditor({ stored }: { stored: Testimonial[] }) {
   const trpc = useTRPC();
   const [rows, setRows] = useState(stored);
@@ -98,44 +150,21 @@ function TestimonialsEditor({ stored }: { stored: Testimonial[] }) {
           </Stack>
         </Fieldset>
       ))}
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <ReasonedButton
-            variant="default"
-            unavailable={
-              rows.length >= TESTIMONIALS_MAX ? MESSAGES.listFull(TESTIMONIALS_MAX, "testimonials") : null
-            }
-            onClick={() =>
-              setRows((current) => [...current, { quote: "", name: "", company: "", rating: 5 }])
-            }
-          >
-            Add a testimonial
-          </ReasonedButton>
-        </Group>
-        <Group gap="sm">
-          {/* Offered once the site shows testimonials of the coach's own. */}
-          {!same(stored, DEFAULT_TESTIMONIALS) && (
-            <Button
-              variant="default"
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate({ testimonials: null }, { onSuccess: (story) => setRows(story.testimonials) })
-              }
-            >
-              Use the default testimonials
-            </Button>
-          )}
-          <ReasonedButton
-            unavailable={same(rows, stored) ? MESSAGES.nothingToSave : null}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({ testimonials: rows }, { onSuccess: (story) => setRows(story.testimonials) })
-            }
-          >
-            Save testimonials
-          </ReasonedButton>
-        </Group>
-      </Group>
+      <ListActions
+        what="testimonials"
+        addLabel="Add a testimonial"
+        full={rows.length >= TESTIMONIALS_MAX ? MESSAGES.listFull(TESTIMONIALS_MAX, "testimonials") : null}
+        onAdd={() => setRows((current) => [...current, { quote: "", name: "", company: "", rating: 5 }])}
+        custom={!same(stored, DEFAULT_TESTIMONIALS)}
+        onDefault={() =>
+          save.mutate({ testimonials: null }, { onSuccess: (story) => setRows(story.testimonials) })
+        }
+        unchanged={same(rows, stored)}
+        onSave={() =>
+          save.mutate({ testimonials: rows }, { onSuccess: (story) => setRows(story.testimonials) })
+        }
+        saving={save.isPending}
+      />
     </Stack>
   );
 }
@@ -179,36 +208,17 @@ function StatsEditor({ stored }: { stored: SiteStat[] }) {
           )}
         </Group>
       ))}
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <ReasonedButton
-            variant="default"
-            unavailable={rows.length >= SITE_STATS_MAX ? MESSAGES.listFull(SITE_STATS_MAX, "figures") : null}
-            onClick={() => setRows((current) => [...current, { value: "", label: "" }])}
-          >
-            Add a figure
-          </ReasonedButton>
-        </Group>
-        <Group gap="sm">
-          {/* Offered once the hero shows figures of the coach's own. */}
-          {!same(stored, DEFAULT_SITE_STATS) && (
-            <Button
-              variant="default"
-              loading={save.isPending}
-              onClick={() => save.mutate({ stats: null }, { onSuccess: (story) => setRows(story.stats) })}
-            >
-              Use the default figures
-            </Button>
-          )}
-          <ReasonedButton
-            unavailable={same(rows, stored) ? MESSAGES.nothingToSave : null}
-            loading={save.isPending}
-            onClick={() => save.mutate({ stats: rows }, { onSuccess: (story) => setRows(story.stats) })}
-          >
-            Save figures
-          </ReasonedButton>
-        </Group>
-      </Group>
+      <ListActions
+        what="figures"
+        addLabel="Add a figure"
+        full={rows.length >= SITE_STATS_MAX ? MESSAGES.listFull(SITE_STATS_MAX, "figures") : null}
+        onAdd={() => setRows((current) => [...current, { value: "", label: "" }])}
+        custom={!same(stored, DEFAULT_SITE_STATS)}
+        onDefault={() => save.mutate({ stats: null }, { onSuccess: (story) => setRows(story.stats) })}
+        unchanged={same(rows, stored)}
+        onSave={() => save.mutate({ stats: rows }, { onSuccess: (story) => setRows(story.stats) })}
+        saving={save.isPending}
+      />
     </Stack>
   );
 }
