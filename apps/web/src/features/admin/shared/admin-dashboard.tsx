@@ -130,7 +130,9 @@ export function AdminDashboard({ search, panels, overview, onSearchChange }: Adm
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Box pt="md">
+        {/* At least a screen tall: a shorter tab (or its spinner) chosen with the list at the top
+            would shorten the page under the finger, and the browser would scroll it back. */}
+        <Box pt="md" mih="100dvh">
           {ADMIN_TABS.map((value) => (
             <Tabs.Panel key={value} value={value}>
               {/* A tab's code may load with it: its spinner shows meanwhile. */}
