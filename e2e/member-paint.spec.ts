@@ -4,9 +4,11 @@ import {
   APP_HYDRATED_ATTRIBUTE,
   FIRST_READS_ELEMENT_ID,
   PAGE_SKELETON_ATTRIBUTE,
+  SCORECARD_MESSAGES,
 } from "@scalemsp/validators";
-import { expect, test } from "./fixtures";
+import { asOwnClient, expect, test } from "./fixtures";
 import { MEMBER_PAGES, STILL_READ, watchPage, withCodeHeld } from "./member-pages";
+import { joinAsMember } from "./team-member";
 
 const firstCourse = demoCourses[0]?.title ?? "";
 const firstResource = demoResources[0]?.title ?? "";
@@ -143,6 +145,38 @@ test.describe("member pages painted from the reads sent with their shell", () =>
       );
       expect(errors).toEqual([]);
     });
+  });
+
+  test("a team member's dashboard says the scorecard is not shared, without asking for it", async ({
+    page,
+    browser,
+    signUp,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp();
+    const { context, member } = await joinAsMember(page.request, browser, { width: 375, height: 800 });
+    try {
+      const scorecard = member.getByRole("region", { name: "Your MSP Scorecard" });
+      const { reads, errors } = watchPage(member);
+      await member.goto("/dashboard");
+      await expect(scorecard).toContainText(`${SCORECARD_MESSAGES.notShared}.`);
+      await member.waitForLoadState("networkidle");
+      expect(reads).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // Once the owner shares it, the member's next visit reads it.
+      const shared = await page.request.patch("/api/business", {
+        data: { shareScorecardWithTeam: true },
+        headers: asOwnClient(),
+      });
+      expect(shared.status(), await shared.text()).toBe(200);
+      await member.reload();
+      await expect(scorecard.getByText("Where does your business stand?")).toBeVisible();
+      await expect(scorecard).not.toContainText(SCORECARD_MESSAGES.notShared);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("signed out, a member page still sends the visitor to sign in", async ({ page }) => {

@@ -8,3 +8,4 @@ export * from "./peers";
 export * from "./growth";
 export * from "./import";
 export * from "./display";
+export * from "./access";

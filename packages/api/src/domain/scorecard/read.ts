@@ -8,6 +8,7 @@ import {
   bandsOf,
   deriveFigures,
   latestMonth,
+  scorecardRefusal,
   weakestFigure,
   type Band,
   type BandedFigure,
@@ -95,10 +96,9 @@ export const isBusinessOwner = (viewer: ScorecardViewer) => viewer.isOwner;
  * shares the scorecard with the team (contract §12).
  */
 export async function readScorecard(db: Database, viewer: ScorecardViewer, now: Date) {
-  const business = viewerBusiness(viewer);
-  const owner = isBusinessOwner(viewer);
-  if (!owner && !business.shareScorecardWithTeam) throw forbidden(SCORECARD_MESSAGES.notShared);
-  return scorecardOfBusiness(db, business, { canEdit: owner }, now);
+  const refusal = scorecardRefusal(viewer);
+  if (refusal) throw forbidden(refusal);
+  return scorecardOfBusiness(db, viewerBusiness(viewer), { canEdit: isBusinessOwner(viewer) }, now);
 }
 
 /** `GET /api/admin/businesses/{id}/scorecard`: any business's history, for the coach. */

@@ -21,7 +21,7 @@ import { AnchorLink, ButtonLink } from "../../../components/router-links";
 import { FigureCard } from "../../../components/scorecard/figure-card";
 import { RevenueTrend } from "../../../components/scorecard/revenue-trend";
 import { notifyError } from "../../../lib/notify";
-import { errorMessageOf, httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { errorMessageOf } from "../../../lib/trpc-errors";
 import { useScorecard, useScorecardActions } from "../hooks/use-scorecard";
 import type { Scorecard } from "../types";
 
@@ -51,11 +51,11 @@ function Frame({ children, actions }: { children: React.ReactNode; actions?: Rea
 
 /** The Overview's figures: each banded figure against healthy MSPs, the trend, what to study next. */
 export function ScorecardOverview() {
-  const scorecard = useScorecard();
+  const { query: scorecard, refused, isPending } = useScorecard();
   const [entering, setEntering] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  if (scorecard.data === undefined && !scorecard.isError)
+  if (isPending)
     return (
       <Frame>
         <Stack gap="sm" aria-busy="true" aria-label="Loading your scorecard">
@@ -68,25 +68,26 @@ export function ScorecardOverview() {
       </Frame>
     );
 
-  if (scorecard.data === undefined) {
-    // 403: the owner has not shared the figures, or the account has no business (an admin).
-    if (httpStatusOf(scorecard.error) === 403)
-      return (
-        <Frame>
-          {serverMessageOf(scorecard.error) === SCORECARD_MESSAGES.noBusiness ? (
-            // The coach has no business of their own: every client's scorecard is in the admin.
-            <Text c="dimmed">
-              Every client&apos;s scorecard is in the admin&apos;s{" "}
-              <AnchorLink to="/admin" search={{ tab: "scorecards" }}>
-                Scorecards tab
-              </AnchorLink>
-              .
-            </Text>
-          ) : (
-            <Text c="dimmed">{serverMessageOf(scorecard.error)}.</Text>
-          )}
-        </Frame>
-      );
+  // Not shared with the team, or no business of one's own (the coach).
+  if (refused !== null)
+    return (
+      <Frame>
+        {refused === SCORECARD_MESSAGES.noBusiness ? (
+          // The coach has no business of their own: every client's scorecard is in the admin.
+          <Text c="dimmed">
+            Every client&apos;s scorecard is in the admin&apos;s{" "}
+            <AnchorLink to="/admin" search={{ tab: "scorecards" }}>
+              Scorecards tab
+            </AnchorLink>
+            .
+          </Text>
+        ) : (
+          <Text c="dimmed">{refused}.</Text>
+        )}
+      </Frame>
+    );
+
+  if (scorecard.data === undefined)
     return (
       <Frame>
         <Stack gap="xs" align="flex-start" role="alert">
@@ -99,7 +100,6 @@ export function ScorecardOverview() {
         </Stack>
       </Frame>
     );
-  }
 
   const card = scorecard.data;
   const ownerActions = card.canEdit ? (

@@ -1,10 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { scorecardRefusal } from "@scalemsp/validators";
 import { useTRPC } from "../../../lib/trpc";
+import { httpStatusOf, serverMessageOf } from "../../../lib/trpc-errors";
+import { useSession } from "../../../session/use-session";
 
-/** The caller's business scorecard; a 403 (not shared, no business) is an answer, not a retry. */
+/**
+ * The caller's business scorecard, and why it is refused when it is. The session says whether
+ * the viewer may read it (a team member while the owner does not share it, the coach without a
+ * business): then nothing is asked, and the page shows the refusal with its first paint. A 403
+ * from the server (sharing changed since the session was read) is an answer too, not a retry.
+ */
 export function useScorecard() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.scorecard.get.queryOptions(), retry: false });
+  const session = useSession();
+  // A session that could not be read decides nothing: the server is asked, and answers.
+  const refusal =
+    session.user && !session.isLoading && !session.error
+      ? scorecardRefusal({ isOwner: session.user.isOwner, business: session.business })
+      : null;
+  const query = useQuery({
+    ...trpc.scorecard.get.queryOptions(),
+    retry: false,
+    enabled: !session.isLoading && refusal === null,
+  });
+  const refused = refusal ?? (httpStatusOf(query.error) === 403 ? serverMessageOf(query.error) : null);
+  return {
+    query,
+    refused: refused ?? null,
+    isPending: session.isLoading || (refusal === null && query.isPending),
+  };
 }
 
 /** The owner's changes; each refreshes the scorecard. */
