@@ -80,6 +80,7 @@ test("the businesses list searches on the server, counts, clears and changes a p
   await expect(page.getByText("Admin Mode")).toBeVisible();
   const clear = page.getByRole("button", { name: "Clear filters" });
   await expect(clear).toBeDisabled();
+  await expect(clear).toHaveAccessibleDescription(MESSAGES.nothingToClear);
 
   await searchFor(page, word.toLowerCase());
   await expect(page.getByText("2 businesses total")).toBeVisible();
@@ -87,6 +88,7 @@ test("the businesses list searches on the server, counts, clears and changes a p
   await expect(rowOf(page, `Beta ${word} Networks`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`q=${word.toLowerCase()}`));
   await expect(clear).toBeEnabled();
+  await expect(clear).toHaveAccessibleDescription("");
 
   await searchFor(page, `${word} nothing like this`);
   await expect(page.getByText("No businesses found matching your search")).toBeVisible();
@@ -95,6 +97,7 @@ test("the businesses list searches on the server, counts, clears and changes a p
   await clear.click();
   await expect(page.getByRole("searchbox", { name: "Search businesses or users" })).toHaveValue("");
   await expect(clear).toBeDisabled();
+  await expect(clear).toHaveAccessibleDescription(MESSAGES.nothingToClear);
   await expect(page.getByText(/^\d+ business(es)? total$/)).not.toHaveText("0 businesses total");
 
   // The inline plan dropdown.

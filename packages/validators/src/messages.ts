@@ -16,6 +16,8 @@ export const MESSAGES = {
   nothingToSave: "No changes to save.",
   /** Beside an Add button at the list's limit. */
   listFull: (max: number, items: string) => `Up to ${max} ${items}.`,
+  /** Beside an admin list's Clear filters while its search is empty (spec §2). */
+  nothingToClear: "No search to clear.",
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   companyRequired: "Company name is required",

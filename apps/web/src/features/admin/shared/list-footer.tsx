@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Pagination.css";
-import { Box, Button, Group, Pagination, Text } from "@mantine/core";
+import { Box, Group, Pagination, Text } from "@mantine/core";
+import { MESSAGES } from "@scalemsp/validators";
+import { ReasonedButton } from "../../../components/reasoned-button";
 
 export interface ListFooterProps {
   totalText: string;
@@ -11,6 +13,7 @@ export interface ListFooterProps {
   onPageChange: (page: number) => void;
   /** Absent where the screen has no search to clear. */
   onClearFilters?: (() => void) | undefined;
+  /** Spec §2: disabled while the search is empty, with that reason beside it. */
   clearDisabled?: boolean;
 }
 
@@ -43,9 +46,16 @@ export function ListFooter(props: ListFooterProps) {
         </Box>
       ) : null}
       {props.onClearFilters ? (
-        <Button variant="default" size="xs" onClick={props.onClearFilters} disabled={props.clearDisabled}>
-          Clear filters
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <ReasonedButton
+            variant="default"
+            size="xs"
+            onClick={props.onClearFilters}
+            unavailable={props.clearDisabled ? MESSAGES.nothingToClear : null}
+          >
+            Clear filters
+          </ReasonedButton>
+        </Group>
       ) : null}
     </Group>
   );
