@@ -1,12 +1,5 @@
-import type {
-  AssessmentArea,
-  BandedFigure,
-  LessonContentType,
-  PlanLevel,
-  QuestionType,
-  ResourceType,
-} from "@scalemsp/validators";
-import { maturityAssessment, pricingQuiz, recurringRevenueQuiz } from "./demo-questions";
+import type { BandedFigure, LessonContentType, PlanLevel, ResourceType } from "@scalemsp/validators";
+import { maturityAssessment, pricingQuiz, recurringRevenueQuiz, type DemoQuestion } from "./demo-questions";
 
 /**
  * Demo catalog loaded on a database with no modules (contract §1, SEED_DEMO).
@@ -33,13 +26,6 @@ export interface DemoLesson {
   duration: number;
   contentUrl?: string;
   contentText?: string;
-}
-
-export interface DemoQuestion {
-  text: string;
-  type: QuestionType;
-  area?: AssessmentArea;
-  options: readonly { text: string; score: number }[];
 }
 
 export interface DemoCourse {

@@ -1,4 +1,12 @@
-import type { DemoQuestion } from "./demo-content";
+import type { AssessmentArea, QuestionType } from "@scalemsp/validators";
+
+/** A quiz or assessment question of a demo lesson, with its options and their scores. */
+export interface DemoQuestion {
+  text: string;
+  type: QuestionType;
+  area?: AssessmentArea;
+  options: readonly { text: string; score: number }[];
+}
 
 /** One right answer worth a point; the others nothing. */
 const choice = (right: string, ...wrong: string[]) => [

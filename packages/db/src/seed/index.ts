@@ -15,7 +15,8 @@ import { DEMO_CATEGORIES, demoBandCourses, demoCourses, demoResources } from "./
 
 export { DEMO_CATEGORIES, DEMO_CLIENT, demoBandCourses, demoCourses, demoResources } from "./demo-content";
 export { countDemoClients, removeDemoClient } from "./demo-client";
-export type { DemoCategory, DemoCourse, DemoLesson, DemoQuestion, DemoResource } from "./demo-content";
+export type { DemoCategory, DemoCourse, DemoLesson, DemoResource } from "./demo-content";
+export type { DemoQuestion } from "./demo-questions";
 
 export interface SeedResult {
   modules: number;

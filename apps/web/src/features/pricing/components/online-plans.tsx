@@ -6,7 +6,8 @@ import { Suspense, lazy, useState } from "react";
 import { useMayBeSignedIn } from "../../../session/session-hint";
 import { priceFor } from "../online-sale";
 import type { Plan } from "../types";
-import { PlanAction, PlanGrid } from "./plans-section";
+import { PlanAction } from "./plan-action";
+import { PlanGrid } from "./plan-grid";
 import { VisitorSubscribe, billedText } from "./visitor-subscribe";
 
 const OwnerSubscribe = lazy(() => import("./owner-subscribe"));

@@ -1,43 +1,13 @@
-import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, Container, SimpleGrid, Text } from "@mantine/core";
-import { PRICING_TEXTS, type PlanLevel, type SubscribeIntent } from "@scalemsp/validators";
-import { Suspense, lazy, type ReactNode } from "react";
+import { Anchor, Container, Text } from "@mantine/core";
+import { PRICING_TEXTS, type SubscribeIntent } from "@scalemsp/validators";
+import { Suspense, lazy } from "react";
 import { usePlans } from "../../../lib/plans";
-import { useMayBeSignedIn } from "../../../session/session-hint";
 import { onlineSaleOf } from "../online-sale";
+import { PlanAction } from "./plan-action";
+import { PlanGrid } from "./plan-grid";
 
-import type { Plan } from "../types";
-import { PlanCard } from "./plan-card";
-import { VisitorRequest } from "./visitor-request";
-
-const MemberRequest = lazy(() => import("./member-request"));
 // Selling online (contract §16) loads only where the coach sells plans online.
 const OnlinePlans = lazy(() => import("./online-plans"));
-
-/** 'Request this plan' (contract §13): the consultation form, or the owner's request to the coach. */
-export function PlanAction({ level }: { level: PlanLevel }) {
-  const maybeSignedIn = useMayBeSignedIn();
-  const describedBy = `plan-${level}`;
-  const visitor = <VisitorRequest level={level} describedBy={describedBy} />;
-  if (!maybeSignedIn) return visitor;
-  return (
-    <Suspense fallback={visitor}>
-      <MemberRequest level={level} describedBy={describedBy} />
-    </Suspense>
-  );
-}
-
-/** The plans' cards, each with its action. */
-export function PlanGrid({ plans, action }: { plans: readonly Plan[]; action: (plan: Plan) => ReactNode }) {
-  const names = Object.fromEntries(plans.map((plan) => [plan.level, plan.name])) as Record<PlanLevel, string>;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {plans.map((plan) => (
-        <PlanCard key={plan.level} plan={plan} names={names} action={action(plan)} />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 interface PlansSectionProps {
   /** A plan chosen before signing in (`/pricing?subscribe=pro&interval=month`). */
