@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 import { afterAll, describe, expect, it } from "vitest";
 import { importLoops } from "./import-loops.js";
 
-const config = [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, importLoops];
+const config = [{ files: ["**/*.{ts,tsx}"], languageOptions: { parser: tseslint.parser } }, importLoops];
 
 /** The loop errors of linting `files` in `cwd`. */
 async function loopErrors(cwd: string, files: string[]): Promise<string[]> {
@@ -36,7 +36,7 @@ afterAll(() => {
 
 const coaching = "packages/api/src/domain/coaching";
 
-describe("no import loop in domain/coaching (docs/ARCHITECTURE.md)", () => {
+describe("no import loop in the apps' and packages' source (docs/ARCHITECTURE.md)", () => {
   it("refuses two coaching files that import each other", async () => {
     const dir = tree({
       [`${coaching}/booking.ts`]: `import { notify } from "./emails";\nexport const book = () => notify();\n`,
@@ -60,5 +60,23 @@ describe("no import loop in domain/coaching (docs/ARCHITECTURE.md)", () => {
       [`${coaching}/views.ts`]: `import { none } from "./session-row";\nimport { book } from "./booking";\nexport const view = () => book() + none;\n`,
     });
     expect(await loopErrors(dir, [coaching])).toEqual([]);
+  });
+
+  it("refuses a page's lazy chunk that imports its loader back", async () => {
+    const pricing = "apps/web/src/features/pricing/components";
+    const dir = tree({
+      [`${pricing}/plans-section.tsx`]: `import { lazy } from "react";\nexport const Online = lazy(() => import("./online-plans"));\nexport const PlanGrid = () => null;\n`,
+      [`${pricing}/online-plans.tsx`]: `import { PlanGrid } from "./plans-section";\nexport default function OnlinePlans() { return PlanGrid(); }\n`,
+    });
+    expect(await loopErrors(dir, ["apps"])).toHaveLength(2);
+  });
+
+  it("does not count a type-only import", async () => {
+    const marketing = "apps/web/src/features/marketing/components";
+    const dir = tree({
+      [`${marketing}/site-header.tsx`]: `import { lazy } from "react";\nexport interface HeaderViewProps { member: null }\nexport const Session = lazy(() => import("./session-header"));\n`,
+      [`${marketing}/session-header.tsx`]: `import type { HeaderViewProps } from "./site-header";\nexport default function SessionHeader(props: HeaderViewProps) { return props.member; }\n`,
+    });
+    expect(await loopErrors(dir, ["apps"])).toEqual([]);
   });
 });
