@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
@@ -28,7 +28,6 @@ export function DemoContentCard() {
       onError: (error) => notifyError(OPERATIONS_MESSAGES.demoButton, errorMessageOf(error)),
     }),
   );
-  const left = summary.data ? summary.data.courses + summary.data.resources + summary.data.businesses : 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="demo-content">
       <Stack gap="sm">
@@ -38,28 +37,7 @@ export function DemoContentCard() {
         <Text size="sm" c="dimmed">
           {OPERATIONS_MESSAGES.demoText}
         </Text>
-        {summary.data ? (
-          <Text size="sm">
-            {left === 0
-              ? OPERATIONS_MESSAGES.demoNone
-              : OPERATIONS_MESSAGES.demoCount(
-                  summary.data.courses,
-                  summary.data.resources,
-                  summary.data.businesses,
-                )}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            color="red"
-            variant="outline"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            disabled={left === 0}
-            onClick={() => setConfirming(true)}
-          >
-            {OPERATIONS_MESSAGES.demoButton}
-          </Button>
-        </Group>
+        <DemoContentLeft summary={summary} onRemove={() => setConfirming(true)} />
       </Stack>
       <AdminModal
         opened={confirming}
@@ -79,5 +57,54 @@ export function DemoContentCard() {
         </Stack>
       </AdminModal>
     </Paper>
+  );
+}
+
+interface DemoContentSummary {
+  courses: number;
+  resources: number;
+  businesses: number;
+}
+
+/**
+ * What demo content is left, and the button to remove it only while there is some: with none
+ * left there is nothing to do, and the text says so. While the count loads, a line where it
+ * will be; when it fails, why, and a retry.
+ */
+function DemoContentLeft({
+  summary,
+  onRemove,
+}: {
+  summary: UseQueryResult<DemoContentSummary, unknown>;
+  onRemove: () => void;
+}) {
+  if (summary.isPending) return <Skeleton height={20} width="60%" aria-label="Counting the demo content" />;
+  if (summary.isError)
+    return (
+      <Group gap="sm" role="alert">
+        <Text size="sm" c="red.9">
+          {errorMessageOf(summary.error)}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
+          Retry
+        </Button>
+      </Group>
+    );
+  const { courses, resources, businesses } = summary.data;
+  if (courses + resources + businesses === 0) return <Text size="sm">{OPERATIONS_MESSAGES.demoNone}</Text>;
+  return (
+    <>
+      <Text size="sm">{OPERATIONS_MESSAGES.demoCount(courses, resources, businesses)}</Text>
+      <Group>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={onRemove}
+        >
+          {OPERATIONS_MESSAGES.demoButton}
+        </Button>
+      </Group>
+    </>
   );
 }
