@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Skeleton.css";
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
