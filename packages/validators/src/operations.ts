@@ -30,6 +30,7 @@ export const OPERATIONS_MESSAGES = {
   demoText:
     "The sample courses, lessons and resources loaded at the first start, and a demo client business with goals, check-ins and action items. Removing them leaves every course, resource, category and business you created.",
   demoNone: "There is no demo content left.",
+  demoCountFailed: "The demo content could not be counted",
   demoCount: (courses: number, resources: number, businesses = 0) =>
     `${courses} demo ${courses === 1 ? "course" : "courses"}, ${resources} demo ${resources === 1 ? "resource" : "resources"}${businesses > 0 ? ` and ${businesses} demo client ${businesses === 1 ? "business" : "businesses"}` : ""}.`,
   demoButton: "Remove demo content",

@@ -4,6 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { OPERATIONS_MESSAGES } from "@scalemsp/validators";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadError } from "../../../components/load-error";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTRPC } from "../../../lib/trpc";
 import { errorMessageOf } from "../../../lib/trpc-errors";
@@ -82,14 +83,12 @@ function DemoContentLeft({
   if (summary.isPending) return <Skeleton height={20} width="60%" aria-label="Counting the demo content" />;
   if (summary.isError)
     return (
-      <Group gap="sm" role="alert">
-        <Text size="sm" c="red.9">
-          {errorMessageOf(summary.error)}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
-          Retry
-        </Button>
-      </Group>
+      <LoadError
+        title={OPERATIONS_MESSAGES.demoCountFailed}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isRefetching}
+      />
     );
   const { courses, resources, businesses } = summary.data;
   if (courses + resources + businesses === 0) return <Text size="sm">{OPERATIONS_MESSAGES.demoNone}</Text>;

@@ -23,10 +23,11 @@ export function useScorecard() {
     retry: false,
     enabled: !session.isLoading && refusal === null,
   });
-  const refused = refusal ?? (httpStatusOf(query.error) === 403 ? serverMessageOf(query.error) : null);
+  const refused =
+    refusal ?? (httpStatusOf(query.error) === 403 ? (serverMessageOf(query.error) ?? null) : null);
   return {
     query,
-    refused: refused ?? null,
+    refused,
     isPending: session.isLoading || (refusal === null && query.isPending),
   };
 }
