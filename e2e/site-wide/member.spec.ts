@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { demoCourses } from "../../packages/db/src/seed/demo-content";
 import { expect, test, toast } from "../fixtures";
 import { MEMBER_PAGES } from "../member-pages";
+import { showEveryResource } from "../resource-list";
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
@@ -278,6 +279,7 @@ test.describe("resources", () => {
     for (const title of await featured.allTextContents())
       await expect(list.getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(0);
     // A free demo resource: other specs may add resources of their own, newest first.
+    await showEveryResource(list);
     const card = list
       .getByTestId("resource-card")
       .filter({ hasText: "MSP Metrics Glossary" })
@@ -312,6 +314,7 @@ test.describe("resources", () => {
     await expect(panel.getByRole("tab", { name: "Trending" })).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByTestId("resource-card")).toHaveCount(3);
 
+    await showEveryResource(page.getByRole("region", { name: "All Resources" }));
     await page
       .getByRole("region", { name: "All Resources" })
       .getByRole("button", { name: "7-Step Sales Framework for MSPs", exact: true })
@@ -330,6 +333,51 @@ test.describe("resources", () => {
       "true",
     );
   });
+  test("a long library shows a screen of cards at a time; search runs over all of it", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    await page.goto("/dashboard");
+    // A library of 60, made in the browser's answer (read on a move within the app) rather than
+    // in the database the other specs share; the cards are copies of a real one.
+    const list = /\/trpc\/[^?]*resources\.list/;
+    await page.route(list, async (route) => {
+      const response = await route.fetch();
+      const paths = new URL(route.request().url()).pathname.replace("/trpc/", "").split(",");
+      const answers = (await response.json()) as { result: { data: Record<string, unknown>[] } }[];
+      const at = paths.indexOf("resources.list");
+      const real = answers[at]!.result.data;
+      answers[at]!.result.data = Array.from({ length: 60 }, (_, i) => ({
+        ...real[i % real.length],
+        id: 900_000 + i,
+        title: `Library item ${i + 1}`,
+        featured: false,
+      }));
+      await route.fulfill({ response, json: answers });
+    });
+    const menu = sideMenu(page);
+    await menu.getByRole("button", { name: "Resources" }).click();
+    await menu.getByRole("link", { name: "All Resources" }).click();
+    const region = page.getByRole("region", { name: "All Resources" });
+    await expect(region.getByTestId("resource-card")).toHaveCount(24);
+    await expect(region.getByText("Showing 24 of 60 resources")).toBeVisible();
+    const more = region.getByRole("button", { name: "Show more resources" });
+    await more.click();
+    await expect(region.getByTestId("resource-card")).toHaveCount(48);
+    await expect(more).toBeFocused();
+    await more.click();
+    await expect(region.getByTestId("resource-card")).toHaveCount(60);
+    await expect(more).toHaveCount(0);
+    await expect(region.getByText("Showing 60 of 60 resources")).toBeVisible();
+
+    // Item 5 and items 50 to 59: found among all 60, shown at once.
+    await page.getByPlaceholder("Search resources...").fill("Library item 5");
+    const results = page.getByRole("region", { name: "Search Results" });
+    await expect(results.getByTestId("resource-card")).toHaveCount(11);
+    await expect(results.getByRole("button", { name: "Show more resources" })).toHaveCount(0);
+  });
+
   test("a list that fails to load says so, and Retry reads it again", async ({ page, signUp }) => {
     await signUp();
     await page.goto("/dashboard");

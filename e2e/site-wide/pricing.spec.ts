@@ -1,6 +1,7 @@
 import { BRAND_DEFAULTS, DEFAULT_PLAN_TEXTS, PLAN_LEVELS, PLAN_MESSAGES } from "@scalemsp/validators";
 import { expect, test, toast } from "../fixtures";
 import { waitForMail } from "../mail";
+import { showEveryResource } from "../resource-list";
 
 /** Contract §13 'plans' and 'locked course outline': no lock is a dead end. */
 
@@ -111,7 +112,11 @@ test.describe("locks lead to the plans", () => {
     await page.goto("/resources");
     const locked = page.getByTestId("resource-card").filter({ has: page.getByTestId("resource-locked") });
     // The library's first load on a busy machine can take a while.
-    await expect(locked.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 2, name: "All Resources" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await showEveryResource(page.getByRole("region", { name: "All Resources" }));
+    await expect(locked.first()).toBeVisible();
     const count = await locked.count();
     for (let i = 0; i < count; i++) {
       await expect(locked.nth(i).getByTestId("resource-locked")).toContainText("Available on the");

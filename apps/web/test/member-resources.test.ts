@@ -5,8 +5,11 @@ import {
   formatResourceDate,
   matchesResourceSearch,
   parseFeedback,
+  RESOURCES_SHOWN_AT_ONCE,
   resourceListTitle,
   resourcesHeader,
+  resourcesShownText,
+  shownResources,
   withVote,
 } from "../src/features/resources/resource-view";
 import { validateDashboardSearch } from "../src/features/dashboard/dashboard-search";
@@ -68,6 +71,23 @@ describe("resource search, titles and featured items (spec §2, §5)", () => {
     expect(formatResourceDate("2026-11-21T15:00:00.000Z", "UTC")).toBe("11/21/2026");
     expect(formatResourceDate("2026-01-05T00:00:00.000Z", "UTC")).toBe("1/5/2026");
     expect(formatResourceDate("not a date")).toBe("");
+  });
+});
+
+describe("a long library, a screen at a time", () => {
+  it("shows its first cards, and as many again at each 'Show more'", () => {
+    const listed = Array.from({ length: 60 }, (_, id) => id);
+    expect(RESOURCES_SHOWN_AT_ONCE).toBe(24);
+    expect(shownResources(listed, 0)).toEqual(listed.slice(0, 24));
+    expect(shownResources(listed, 1)).toEqual(listed.slice(0, 48));
+    expect(shownResources(listed, 2)).toEqual(listed);
+    expect(shownResources(listed, 9)).toEqual(listed);
+    expect(shownResources(listed.slice(0, 5), 0)).toEqual(listed.slice(0, 5));
+  });
+
+  it("says how many of how many are on screen", () => {
+    expect(resourcesShownText(24, 60)).toBe("Showing 24 of 60 resources");
+    expect(resourcesShownText(1000, 1000)).toBe("Showing 1,000 of 1,000 resources");
   });
 });
 

@@ -38,6 +38,7 @@ export const RESOURCE_MESSAGES = {
   featured: "Featured Resources",
   empty: "No resources found. Try adjusting your filters.",
   clearFilters: "Clear filters",
+  showMore: "Show more resources",
   loadFailedTitle: "Error Loading Resources",
   loadFailedText: "There was an error loading the resources. Please try again later.",
   downloadStartedTitle: "Download Started",

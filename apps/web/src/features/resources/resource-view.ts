@@ -1,4 +1,4 @@
-import { FEATURED_RESOURCES_MAX, formatDate, type ResourceType } from "@scalemsp/validators";
+import { FEATURED_RESOURCES_MAX, formatCount, formatDate, type ResourceType } from "@scalemsp/validators";
 
 /** Spec §2's filter buttons, in the spec's order. */
 export const RESOURCE_FILTER_BUTTONS: readonly { label: string; type?: ResourceType }[] = [
@@ -77,6 +77,22 @@ export function featuredResources<T extends { featured: boolean }>(
   if (type || search.trim() !== "") return [];
   return resources.filter((resource) => resource.featured).slice(0, FEATURED_RESOURCES_MAX);
 }
+
+/**
+ * Cards the list shows at first, and adds at each 'Show more': with a library of hundreds, a
+ * phone would otherwise lay out every card (and the server render them all) before the first
+ * screen. Search and the filters still run over the whole list.
+ */
+export const RESOURCES_SHOWN_AT_ONCE = 24;
+
+/** The cards of `listed` on screen after `pages` presses of 'Show more' (none: the first screen). */
+export function shownResources<T>(listed: readonly T[], pages: number): T[] {
+  return listed.slice(0, RESOURCES_SHOWN_AT_ONCE * (pages + 1));
+}
+
+/** Beside the 'Show more' button, and read out when more appear. */
+export const resourcesShownText = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString("en-US")} of ${formatCount(total, "resource", "resources")}`;
 
 /** Spec §2: a short US date (11/21/2026), on the visitor's calendar. */
 export const formatResourceDate = (iso: string, timeZone?: string): string =>

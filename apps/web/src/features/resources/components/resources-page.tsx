@@ -16,6 +16,9 @@ import {
   matchesResourceSearch,
   resourceListTitle,
   resourcesHeader,
+  RESOURCES_SHOWN_AT_ONCE,
+  resourcesShownText,
+  shownResources,
 } from "../resource-view";
 import { RecommendationsPanel } from "./recommendations-panel";
 import { ResourceCard } from "./resource-card";
@@ -37,6 +40,10 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
   const searchField = useTypedFields({ search: "" });
   const { search } = searchField.values;
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Presses of 'Show more' for this type and search; another type or search starts again.
+  const listKey = `${type ?? ""}\0${search}`;
+  const [morePresses, setMorePresses] = useState({ listKey, pages: 0 });
+  const pages = morePresses.listKey === listKey ? morePresses.pages : 0;
 
   const header = resourcesHeader(type);
   const resources = resourcesQuery.data ?? [];
@@ -46,6 +53,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
   const listed = resources.filter(
     (resource) => matchesResourceSearch(resource, search) && !featuredIds.has(resource.id),
   );
+  const shown = shownResources(listed, pages);
   const selected = resources.find((resource) => resource.id === selectedId) ?? null;
   const filtering = type !== undefined || search.trim() !== "";
 
@@ -168,7 +176,7 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
               </Paper>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {listed.map((resource) => (
+                {shown.map((resource) => (
                   <ResourceCard
                     key={resource.id}
                     resource={resource}
@@ -178,6 +186,18 @@ export function ResourcesPage({ type, onTypeChange }: ResourcesPageProps) {
                 ))}
               </SimpleGrid>
             )}
+            {listed.length > RESOURCES_SHOWN_AT_ONCE ? (
+              <Stack align="center" gap={4} mt="lg">
+                {shown.length < listed.length ? (
+                  <Button variant="default" onClick={() => setMorePresses({ listKey, pages: pages + 1 })}>
+                    {RESOURCE_MESSAGES.showMore}
+                  </Button>
+                ) : null}
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {resourcesShownText(shown.length, listed.length)}
+                </Text>
+              </Stack>
+            ) : null}
           </section>
 
           {resources.length > 0 ? (
