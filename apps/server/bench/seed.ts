@@ -48,10 +48,13 @@ function seedStatements(scale: BenchScale): string[] {
    from generate_series(1, ${scale.businesses}) b`,
 
     // Ten users a business; the first of each is its owner. Logins are not measured, so no real hash.
-    `insert into users (id, email, password_hash, first_name, last_name, role, business_id, is_owner, is_active, created_at, updated_at)
+    // Each has a time zone, as every member has after their first visit: their pages take the
+    // road of a returning member's (rendered for them), not a first visit's.
+    `insert into users (id, email, password_hash, first_name, last_name, role, business_id, is_owner, is_active, time_zone, created_at, updated_at)
    select u, 'user' || u || '@bench.test', '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'Jordan', 'Reyes ' || u,
           (case when (u - 1) % ${scale.usersPerBusiness} = 0 then 'business_owner' else 'member' end)::user_role,
           1 + (u - 1) / ${scale.usersPerBusiness}, (u - 1) % ${scale.usersPerBusiness} = 0, u % 97 <> 0,
+          (array['America/New_York', 'America/Chicago', 'Europe/London', 'Australia/Sydney'])[1 + u % 4],
           now() - u * interval '1 minute', now()
    from generate_series(1, ${users}) u`,
 

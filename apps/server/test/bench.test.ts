@@ -125,6 +125,12 @@ describe.each(testBackends())("pnpm bench's requests on %s", (backend) => {
     await database?.dispose();
   });
 
+  it("signs in a returning member: their time zone is set, so their pages are rendered for them", async () => {
+    const me = await fetch(`${base}/api/user`, { headers: { cookie: targets.cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { timeZone: string | null }).timeZone).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+$/);
+  });
+
   it("answers the baseline", async () => {
     expect(await checkAnswer(base, BASELINE.spec, targets.cookie, BASELINE.status)).toBeGreaterThan(0);
   });
