@@ -229,11 +229,16 @@ test("a consultation request reaches Leads; its status and note persist and the 
   await row.getByRole("combobox", { name: "Status of Jordan Reyes", exact: true }).click();
   await page.getByRole("option", { name: "Contacted" }).click();
   await expectToast(page, "Lead Updated");
+  // Save is there only while the note has something to save; saved, the keyboard stays on the note.
+  const saveNote = row.getByRole("button", { name: "Save note for Jordan Reyes" });
+  await expect(saveNote).toHaveCount(0);
   await row
     .getByRole("textbox", { name: "Note for Jordan Reyes" })
     .fill("Called on Monday; follow up in two weeks.");
-  await row.getByRole("button", { name: "Save note for Jordan Reyes" }).click();
+  await saveNote.click();
   await expectToast(page, "The note has been saved.");
+  await expect(saveNote).toHaveCount(0);
+  await expect(row.getByRole("textbox", { name: "Note for Jordan Reyes" })).toBeFocused();
 
   await page.reload();
   await page.getByRole("searchbox", { name: "Search" }).first().fill(company);

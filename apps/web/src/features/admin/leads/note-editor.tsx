@@ -1,4 +1,5 @@
 import { Button, Group, Textarea } from "@mantine/core";
+import { useRef } from "react";
 import { CONSULTATION_NOTE_MAX } from "@scalemsp/validators";
 
 interface NoteEditorProps {
@@ -14,9 +15,16 @@ interface NoteEditorProps {
 export function NoteEditor({ name, saved, draft, onDraftChange, onSave, saving }: NoteEditorProps) {
   const value = draft ?? saved;
   const changed = draft !== undefined && draft.trim() !== saved.trim();
+  const note = useRef<HTMLTextAreaElement>(null);
+  // Saved, the button goes (there is nothing to save): the note keeps the keyboard's place.
+  const save = () => {
+    note.current?.focus();
+    onSave();
+  };
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Textarea
+        ref={note}
         aria-label={`Note for ${name}`}
         placeholder="Add a note"
         value={value}
@@ -31,17 +39,12 @@ export function NoteEditor({ name, saved, draft, onDraftChange, onSave, saving }
         miw={140}
         style={{ flex: 1 }}
       />
-      <Button
-        size="xs"
-        variant={changed ? "filled" : "default"}
-        disabled={!changed}
-        loading={saving}
-        onClick={onSave}
-        aria-label={`Save note for ${name}`}
-        mt={4}
-      >
-        Save
-      </Button>
+      {/* Only while there is something to save; Ctrl+Enter saves too. */}
+      {changed || saving ? (
+        <Button size="xs" loading={saving} onClick={save} aria-label={`Save note for ${name}`} mt={4}>
+          Save
+        </Button>
+      ) : null}
     </Group>
   );
 }
