@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from "@scalemsp/validators";
+import { ACCOUNT_MESSAGES, COURSE_MESSAGES } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 
 /** A phone and a desktop: the member screens' rows fit their width. */
@@ -9,6 +9,33 @@ const isReddish = (color: string) => {
   const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return r > 120 && r > g * 1.6 && r > b * 1.6;
 };
+
+test("moving to a tab whose code is slow to come keeps the tab row and the keyboard on it", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  await page.goto("/dashboard");
+  // A slow line: the Settings tab's code takes three seconds.
+  await page.route(/\/assets\/account-settings-[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const list = page.getByRole("tablist", { name: "Dashboard sections" });
+  await list.getByRole("tab", { name: "Team" }).focus();
+  await page.keyboard.press("ArrowRight");
+  const settings = list.getByRole("tab", { name: "Settings" });
+  await expect(settings).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByRole("tabpanel", { name: "Settings" }).locator(".mantine-Skeleton-root"),
+  ).toBeVisible();
+  await expect(settings).toBeFocused();
+  // The panel's code arrived: the settings are there, and the keyboard has not moved.
+  await expect(page.getByRole("region", { name: ACCOUNT_MESSAGES.profileTitle })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(settings).toBeFocused();
+});
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

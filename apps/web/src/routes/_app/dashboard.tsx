@@ -60,10 +60,14 @@ export const Route = createFileRoute("/_app/dashboard")({
   pendingComponent: () => <PageSkeleton tabs={4} cards={4} cardHeight={180} />,
   validateSearch: validateDashboardSearch,
   // The tab opened by the address loads with the page, so a page rendered on the server
-  // hydrates it at once (the others load when their tab opens).
+  // hydrates it at once (the others load when their tab opens). Moving between tabs waits for
+  // nothing: the page would give way to its skeleton on a slow line, and the tab row with it the
+  // keyboard's place; the panel shows its own skeleton until its code arrives.
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: async ({ deps }) => {
-    await TAB_PANELS[deps.tab]?.preload();
+  loader: async ({ deps, cause }) => {
+    const panel = TAB_PANELS[deps.tab]?.preload();
+    if (cause === "stay") void panel?.catch(() => undefined);
+    else await panel;
   },
   head: ({ match }) => ({ meta: [{ title: `Dashboard | ${match.context.site.brand.product}` }] }),
   component: DashboardRoute,
