@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, registerThroughApi, newUser, test } from "./fixtures";
+import { asOwnClient, expect, registerThroughApi, newUser, test } from "./fixtures";
+import { axeViolations } from "./axe";
 import { SCHEMES, storeColorScheme } from "./looks";
 
 /**
@@ -49,6 +50,40 @@ for (const colorScheme of SCHEMES) {
     for (const color of backgrounds) expect(color, "a pinned cell's background").not.toBe("rgba(0, 0, 0, 0)");
   });
 }
+
+test("375 px: a consultation request is a card, its note's Save in reach", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  const company = `Card MSP ${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/contact", {
+    headers: asOwnClient(),
+    data: { firstName: "Riley", lastName: "Card", email: "riley.card@example.com", company },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin();
+  await page.goto("/admin?tab=leads");
+  await page.getByRole("searchbox", { name: "Search" }).first().fill(company);
+  const row = page.getByRole("row").filter({ hasText: company });
+  await expect(row).toHaveCount(1);
+  await expectWithinWidth(row, 375, "the lead's card");
+  const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+  expect(overflow, "the leads page scrolls sideways").toBeLessThanOrEqual(0);
+
+  // Every field after the contact is captioned with its column's name.
+  const captions = await row
+    .getByRole("cell")
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
+  expect(captions).toEqual(["none", '"Message"', '"Received"', '"Status"', '"Note"']);
+  expect(await axeViolations(page, "table")).toEqual([]);
+
+  await row.getByRole("textbox", { name: "Note for Riley Card" }).fill("Call back after the QBR.");
+  const save = row.getByRole("button", { name: "Save note for Riley Card" });
+  await expectWithinWidth(save, 375, "the note's Save");
+  await save.click();
+  await expect(save).toHaveCount(0);
+});
 
 test("375 px: the chosen admin tab, lead list and coaching tab scroll into view", async ({
   page,

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import { Anchor, Select, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Select, Stack, Text } from "@mantine/core";
 import { EmailAddress } from "../../../components/email-address";
 import {
   ADMIN_MESSAGES,
@@ -25,7 +25,7 @@ import { LeadMessage } from "./lead-message";
 import { PlanRequestCell } from "./plan-request-cell";
 import { usePlanNames } from "../../../lib/plans";
 import { clockInZone, useViewerTimeZone } from "../../../session/time-zone";
-import { LeadTable } from "./lead-table";
+import { type LeadColumn, LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { NoteEditor } from "./note-editor";
 import { StrategySessionMark } from "./strategy-session-mark";
@@ -36,8 +36,6 @@ const STATUS_OPTIONS = CONSULTATION_STATUSES.map((status) => ({
   label: CONSULTATION_STATUS_LABELS[status],
 }));
 const UNSAVED_NOTES = "Some notes are not saved yet. Leave this page and lose them?";
-// Who sent it is one column, so Status and Note stay in view beside the message at 1280 px.
-const COLUMNS = ["Contact", "Message", "Received", "Status", "Note"];
 
 const fullName = (lead: AdminConsultation) => `${lead.firstName} ${lead.lastName}`;
 
@@ -110,6 +108,82 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
       .finally(() => setSavingNotes(({ [lead.id]: _, ...rest }) => rest));
   };
 
+  // Who sent it is one column, so Status and Note stay in view beside the message at 1280 px.
+  const columns: LeadColumn<AdminConsultation>[] = [
+    {
+      label: "Contact",
+      cellProps: { miw: 180, maw: 240 },
+      cell: (lead) => (
+        <>
+          <Text size="sm" fw={500}>
+            {fullName(lead)}
+          </Text>
+          <Text size="sm">{lead.company}</Text>
+          <Anchor href={`mailto:${lead.email}`} size="sm">
+            <EmailAddress email={lead.email} />
+          </Anchor>
+          {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
+          <StrategySessionMark state={lead.strategySession} />
+          {lead.requestedPlan ? (
+            <PlanRequestCell
+              lead={{ ...lead, requestedPlan: lead.requestedPlan }}
+              names={planNames}
+              onApplied={store}
+            />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: "Message",
+      cellProps: { miw: 200, maw: 280 },
+      cell: (lead) => (lead.message ? <LeadMessage message={lead.message} name={fullName(lead)} /> : "—"),
+    },
+    {
+      label: "Received",
+      cellProps: { style: { whiteSpace: "nowrap" } },
+      cell: (lead) => (
+        <>
+          <Text size="sm">{formatDate(lead.createdAt, { timeZone })}</Text>
+          <Text size="xs">{clockInZone(lead.createdAt, timeZone)}</Text>
+        </>
+      ),
+    },
+    {
+      label: "Status",
+      cellProps: { miw: 130 },
+      cell: (lead) => (
+        <Select
+          aria-label={`Status of ${fullName(lead)}`}
+          data={STATUS_OPTIONS}
+          value={pendingStatus[lead.id] ?? lead.status}
+          onChange={(value) => value && changeStatus(lead, value)}
+          allowDeselect={false}
+          disabled={pendingStatus[lead.id] !== undefined}
+          size="xs"
+        />
+      ),
+    },
+    {
+      label: "Note",
+      cellProps: { miw: 220 },
+      cell: (lead) => (
+        <NoteEditor
+          name={fullName(lead)}
+          saved={lead.note ?? ""}
+          draft={drafts[lead.id]}
+          onDraftChange={(value) =>
+            setDrafts(({ [lead.id]: _, ...rest }) =>
+              value.trim() === (lead.note ?? "").trim() ? rest : { ...rest, [lead.id]: value },
+            )
+          }
+          onSave={() => saveNote(lead)}
+          saving={savingNotes[lead.id] === true}
+        />
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <LeadFilters
@@ -129,66 +203,13 @@ export function ConsultationsPanel({ initialSearch }: { initialSearch?: string }
           <LeadTable
             label="Consultation requests"
             minWidth={820}
-            columns={COLUMNS}
+            columns={columns}
             busy={leads.isFetching}
             stale={leads.isPlaceholderData}
             pager={{ ...list.pager, total, noun: ["consultation request", "consultation requests"] }}
-          >
-            {items.map((lead) => (
-              <Table.Tr key={lead.id}>
-                <Table.Td miw={180} maw={240}>
-                  <Text size="sm" fw={500}>
-                    {fullName(lead)}
-                  </Text>
-                  <Text size="sm">{lead.company}</Text>
-                  <Anchor href={`mailto:${lead.email}`} size="sm">
-                    <EmailAddress email={lead.email} />
-                  </Anchor>
-                  {lead.employees ? <Text size="xs">{lead.employees} employees</Text> : null}
-                  <StrategySessionMark state={lead.strategySession} />
-                  {lead.requestedPlan ? (
-                    <PlanRequestCell
-                      lead={{ ...lead, requestedPlan: lead.requestedPlan }}
-                      names={planNames}
-                      onApplied={store}
-                    />
-                  ) : null}
-                </Table.Td>
-                <Table.Td miw={200} maw={280}>
-                  {lead.message ? <LeadMessage message={lead.message} name={fullName(lead)} /> : "—"}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Text size="sm">{formatDate(lead.createdAt, { timeZone })}</Text>
-                  <Text size="xs">{clockInZone(lead.createdAt, timeZone)}</Text>
-                </Table.Td>
-                <Table.Td miw={130}>
-                  <Select
-                    aria-label={`Status of ${fullName(lead)}`}
-                    data={STATUS_OPTIONS}
-                    value={pendingStatus[lead.id] ?? lead.status}
-                    onChange={(value) => value && changeStatus(lead, value)}
-                    allowDeselect={false}
-                    disabled={pendingStatus[lead.id] !== undefined}
-                    size="xs"
-                  />
-                </Table.Td>
-                <Table.Td miw={220}>
-                  <NoteEditor
-                    name={fullName(lead)}
-                    saved={lead.note ?? ""}
-                    draft={drafts[lead.id]}
-                    onDraftChange={(value) =>
-                      setDrafts(({ [lead.id]: _, ...rest }) =>
-                        value.trim() === (lead.note ?? "").trim() ? rest : { ...rest, [lead.id]: value },
-                      )
-                    }
-                    onSave={() => saveNote(lead)}
-                    saving={savingNotes[lead.id] === true}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </LeadTable>
+            rows={items}
+            rowKey={(lead) => lead.id}
+          />
         )}
       </LeadListState>
     </Stack>

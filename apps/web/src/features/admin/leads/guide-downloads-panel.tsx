@@ -1,16 +1,29 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import { Stack, Table } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { LEADS_PAGE_SIZE_DEFAULT, formatDate } from "@scalemsp/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DotBadge } from "../shared/status-badge";
 import { LeadListState } from "./lead-list-state";
-import { LeadTable } from "./lead-table";
+import { type LeadColumn, LeadTable } from "./lead-table";
 import { EmailAddress } from "../../../components/email-address";
+import type { AdminGuideDownload } from "../shared/api-types";
 
-const COLUMNS = ["Email", "Guide", "Newsletter", "Downloaded"];
+const COLUMNS: LeadColumn<AdminGuideDownload>[] = [
+  { label: "Email", cell: (lead) => <EmailAddress email={lead.email} /> },
+  { label: "Guide", cell: (lead) => lead.guide },
+  {
+    label: "Newsletter",
+    cell: (lead) => (
+      <DotBadge color={lead.newsletterConsent ? "green" : "gray"}>
+        {lead.newsletterConsent ? "Subscribed" : "Not subscribed"}
+      </DotBadge>
+    ),
+  },
+  { label: "Downloaded", cell: (lead) => formatDate(lead.createdAt) },
+];
 
 /** Visitors who gave an e-mail for a free guide while the e-mail gate was on (contract §13). */
 export function GuideDownloadsPanel() {
@@ -42,22 +55,9 @@ export function GuideDownloadsPanel() {
               onPageChange: setPage,
               noun: ["download", "downloads"],
             }}
-          >
-            {items.map((lead) => (
-              <Table.Tr key={lead.id}>
-                <Table.Td>
-                  <EmailAddress email={lead.email} />
-                </Table.Td>
-                <Table.Td>{lead.guide}</Table.Td>
-                <Table.Td>
-                  <DotBadge color={lead.newsletterConsent ? "green" : "gray"}>
-                    {lead.newsletterConsent ? "Subscribed" : "Not subscribed"}
-                  </DotBadge>
-                </Table.Td>
-                <Table.Td>{formatDate(lead.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </LeadTable>
+            rows={items}
+            rowKey={(lead) => lead.id}
+          />
         )}
       </LeadListState>
     </Stack>

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import { ActionIcon, CopyButton, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { EmailAddress } from "../../../components/email-address";
 import {
   ADMIN_MESSAGES,
@@ -13,9 +13,10 @@ import {
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
+import type { AdminSubscriber } from "../shared/api-types";
 import { DotBadge } from "../shared/status-badge";
 import { LeadListState } from "./lead-list-state";
-import { LeadTable } from "./lead-table";
+import { type LeadColumn, LeadTable } from "./lead-table";
 import { LeadFilters } from "./list-controls";
 import { useLeadList } from "./use-lead-list";
 
@@ -23,7 +24,42 @@ const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((status) => ({
   value: status,
   label: NEWSLETTER_STATUS_LABELS[status],
 }));
-const COLUMNS = ["Email", "Status", "Subscribed", "Unsubscribe link"];
+const COLUMNS: LeadColumn<AdminSubscriber>[] = [
+  { label: "Email", cell: (subscriber) => <EmailAddress email={subscriber.email} /> },
+  {
+    label: "Status",
+    cell: (subscriber) => (
+      <DotBadge color={subscriber.status === "active" ? "green" : "gray"}>
+        {NEWSLETTER_STATUS_LABELS[subscriber.status]}
+      </DotBadge>
+    ),
+  },
+  { label: "Subscribed", cell: (subscriber) => formatDate(subscriber.createdAt) },
+  { label: "Unsubscribe link", cell: (subscriber) => <CopyUnsubscribeLink subscriber={subscriber} /> },
+];
+
+function CopyUnsubscribeLink({ subscriber }: { subscriber: AdminSubscriber }) {
+  return (
+    <CopyButton value={subscriber.unsubscribeUrl} timeout={2000}>
+      {({ copied, copy }) => (
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={copied ? "Copied" : "Copy unsubscribe link"} withArrow>
+            <ActionIcon
+              variant="default"
+              onClick={copy}
+              aria-label={`Copy unsubscribe link for ${subscriber.email}`}
+            >
+              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+          <Text size="sm" aria-live="polite">
+            {copied ? "Copied" : ""}
+          </Text>
+        </Group>
+      )}
+    </CopyButton>
+  );
+}
 
 /** Newsletter subscribers with the unsubscribe link each e-mail must carry. */
 export function SubscribersPanel() {
@@ -54,45 +90,9 @@ export function SubscribersPanel() {
             busy={subscribers.isFetching}
             stale={subscribers.isPlaceholderData}
             pager={{ ...list.pager, total, noun: ["subscriber", "subscribers"] }}
-          >
-            {items.map((subscriber) => (
-              <Table.Tr key={subscriber.id}>
-                <Table.Td>
-                  <EmailAddress email={subscriber.email} />
-                </Table.Td>
-                <Table.Td>
-                  <DotBadge color={subscriber.status === "active" ? "green" : "gray"}>
-                    {NEWSLETTER_STATUS_LABELS[subscriber.status]}
-                  </DotBadge>
-                </Table.Td>
-                <Table.Td>{formatDate(subscriber.createdAt)}</Table.Td>
-                <Table.Td>
-                  <CopyButton value={subscriber.unsubscribeUrl} timeout={2000}>
-                    {({ copied, copy }) => (
-                      <Group gap={6} wrap="nowrap">
-                        <Tooltip label={copied ? "Copied" : "Copy unsubscribe link"} withArrow>
-                          <ActionIcon
-                            variant="default"
-                            onClick={copy}
-                            aria-label={`Copy unsubscribe link for ${subscriber.email}`}
-                          >
-                            {copied ? (
-                              <IconCheck size={16} aria-hidden />
-                            ) : (
-                              <IconCopy size={16} aria-hidden />
-                            )}
-                          </ActionIcon>
-                        </Tooltip>
-                        <Text size="sm" aria-live="polite">
-                          {copied ? "Copied" : ""}
-                        </Text>
-                      </Group>
-                    )}
-                  </CopyButton>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </LeadTable>
+            rows={items}
+            rowKey={(subscriber) => subscriber.id}
+          />
         )}
       </LeadListState>
     </Stack>

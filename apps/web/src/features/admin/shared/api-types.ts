@@ -8,6 +8,7 @@ export type AdminSubscription = Outputs["admin"]["businesses"]["subscriptions"][
 export type AdminBusinessItem = Outputs["admin"]["businesses"]["page"]["items"][number];
 export type AdminConsultation = Outputs["admin"]["leads"]["consultationsPage"]["items"][number];
 export type AdminSubscriber = Outputs["admin"]["leads"]["newsletterPage"]["items"][number];
+export type AdminGuideDownload = Outputs["admin"]["leads"]["guideDownloads"]["items"][number];
 export type AdminResource = Outputs["admin"]["resources"]["list"][number];
 export type AdminAuditEvent = Outputs["admin"]["audit"]["list"]["items"][number];
 export type AdminCategory = Outputs["admin"]["categories"]["list"][number];
