@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, COURSE_MESSAGES } from "@scalemsp/validators";
+import { ACCOUNT_MESSAGES, ACTION_ITEM_TEXTS, COURSE_MESSAGES } from "@scalemsp/validators";
 import { expect, test } from "./fixtures";
 
 /** A phone and a desktop: the member screens' rows fit their width. */
@@ -35,6 +35,41 @@ test("moving to a tab whose code is slow to come keeps the tab row and the keybo
     timeout: 15_000,
   });
   await expect(settings).toBeFocused();
+});
+
+/** Words a title leaves in lower case (the rest start with a capital or a digit). */
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+test("the overview's card headings share one case", async ({ page, signUp }) => {
+  await signUp();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: ACTION_ITEM_TEXTS.cardTitle })).toBeVisible();
+  // The business card's heading is the business's own name.
+  const headings = await page
+    .getByRole("tabpanel", { name: "Overview" })
+    .locator("h2:not(#business-card-title)")
+    .allTextContents();
+  expect(headings.length).toBeGreaterThanOrEqual(5);
+  const notTitleCase = headings.filter((heading) =>
+    heading
+      .split(/\s+/)
+      .some((word, index) => (index === 0 || !SMALL_WORDS.has(word)) && !/^[A-Z0-9]/.test(word)),
+  );
+  expect(notTitleCase).toEqual([]);
 });
 
 for (const width of WIDTHS) {

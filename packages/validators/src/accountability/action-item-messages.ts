@@ -20,7 +20,7 @@ export const ACTION_ITEM_MESSAGES = {
 } as const;
 
 export const ACTION_ITEM_TEXTS = {
-  cardTitle: "Action items",
+  cardTitle: "Action Items",
   cardIntro: "What your business agreed to do next.",
   empty: "No open action items. Add one below, or your coach adds them after a session.",
   loadFailed: "The action items could not be loaded.",

@@ -37,7 +37,7 @@ export const CHECK_IN_MESSAGES = {
 
 /** What the check-in card and the coach's list say. */
 export const CHECK_IN_TEXTS = {
-  title: "Weekly check-in",
+  title: "Weekly Check-in",
   weekOf: (weekOf: string) => `Week of ${weekOf}`,
   openUntil: "Open until the end of Sunday",
   intro: "One minute: how the week went and how sure you are of this quarter's goals.",

@@ -54,7 +54,7 @@ export const GOAL_TEXTS = {
   edit: (title: string) => `Edit goal: ${title}`,
   remove: (title: string) => `Delete goal: ${title}`,
   quarterTitle: (quarter: string) => `Goals for ${quarterLabel(quarter)}`,
-  quarterTitleLoading: "This quarter's goals",
+  quarterTitleLoading: "This Quarter's Goals",
   quarterLoading: "Loading this quarter's goals",
   allGoals: "All goals",
   noneThisQuarter: "No goals set for this quarter yet",
