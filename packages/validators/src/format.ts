@@ -70,9 +70,12 @@ export const formatTime = (value: DateInput, { timeZone }: DateFormatOptions = {
 const englishPlural = new Intl.PluralRules("en-US");
 const englishNumber = new Intl.NumberFormat("en-US");
 
+/** A whole number in US English ("1,204"). */
+export const formatNumber = (value: number): string => englishNumber.format(value);
+
 /** "1 business", "2 businesses", "1,204 users": the count and the noun that agrees with it. */
 export const formatCount = (count: number, singular: string, plural: string): string =>
-  `${englishNumber.format(count)} ${englishPlural.select(count) === "one" ? singular : plural}`;
+  `${formatNumber(count)} ${englishPlural.select(count) === "one" ? singular : plural}`;
 
 /**
  * The dashboard's greeting: a member who registered within FIRST_VISIT_MINUTES is on their first

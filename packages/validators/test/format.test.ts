@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatNumber,
   formatTime,
 } from "../src";
 
@@ -76,6 +77,14 @@ describe("formatCount", () => {
     expect(formatCount(1, "business", "businesses")).toBe("1 business");
     expect(formatCount(2, "business", "businesses")).toBe("2 businesses");
     expect(formatCount(1204, "user", "users")).toBe("1,204 users");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands as US English does", () => {
+    expect(formatNumber(24)).toBe("24");
+    expect(formatNumber(1204)).toBe("1,204");
+    expect(formatNumber(1_000_000)).toBe("1,000,000");
   });
 });
 

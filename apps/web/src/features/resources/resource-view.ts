@@ -1,4 +1,10 @@
-import { FEATURED_RESOURCES_MAX, formatCount, formatDate, type ResourceType } from "@scalemsp/validators";
+import {
+  FEATURED_RESOURCES_MAX,
+  formatCount,
+  formatDate,
+  formatNumber,
+  type ResourceType,
+} from "@scalemsp/validators";
 
 /** Spec §2's filter buttons, in the spec's order. */
 export const RESOURCE_FILTER_BUTTONS: readonly { label: string; type?: ResourceType }[] = [
@@ -92,7 +98,7 @@ export function shownResources<T>(listed: readonly T[], pages: number): T[] {
 
 /** Beside the 'Show more' button, and read out when more appear. */
 export const resourcesShownText = (shown: number, total: number) =>
-  `Showing ${shown.toLocaleString("en-US")} of ${formatCount(total, "resource", "resources")}`;
+  `Showing ${formatNumber(shown)} of ${formatCount(total, "resource", "resources")}`;
 
 /** Spec §2: a short US date (11/21/2026), on the visitor's calendar. */
 export const formatResourceDate = (iso: string, timeZone?: string): string =>
