@@ -1,5 +1,6 @@
-import { MESSAGES } from "@scalemsp/validators";
+import { EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_TEXTS, MESSAGES } from "@scalemsp/validators";
 import { expect, newUser, test, toast } from "./fixtures";
+import { linksOf, waitForMail } from "./mail";
 
 test("a visitor registers, lands on the dashboard, logs out and logs in again", async ({ page }) => {
   const user = newUser({ firstName: "Priya" });
@@ -128,4 +129,28 @@ test("an address typed the moment the forms show is kept and sent", async ({ bro
   await page.waitForLoadState("networkidle");
   await expect(register.getByLabel("Email")).toHaveValue(address);
   await context.close();
+});
+
+test("the e-mailed confirmation link says how it went: refused as an alert, confirmed as a status", async ({
+  page,
+  signUp,
+}) => {
+  await page.goto("/verify-email?token=not-a-token");
+  const refused = page.getByRole("alert").filter({ hasText: EMAIL_VERIFICATION_MESSAGES.linkInvalid });
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveAttribute("data-state", "failed");
+  await expect(page.getByRole("status").filter({ hasText: EMAIL_VERIFICATION_TEXTS.verified })).toHaveCount(
+    0,
+  );
+
+  const user = await signUp();
+  const mail = await waitForMail(user.email, { subject: /please confirm your email/ });
+  const link = new URL(linksOf(mail).find((href) => href.includes("/verify-email?token="))!);
+  await page.goto(link.pathname + link.search);
+  const confirmed = page.getByRole("status").filter({ hasText: EMAIL_VERIFICATION_TEXTS.verified });
+  await expect(confirmed).toBeVisible();
+  await expect(confirmed).toHaveAttribute("data-state", "done");
+  await expect(
+    page.getByRole("alert").filter({ hasText: EMAIL_VERIFICATION_MESSAGES.linkInvalid }),
+  ).toHaveCount(0);
 });

@@ -30,16 +30,16 @@ export function StrategyConfirmPage({ token }: { token: string | undefined }) {
   if (!token || confirm.isError)
     return (
       <LinkResultPanel
-        working={false}
+        state="failed"
         title={T.confirmFailedTitle}
         text={confirm.error ? errorMessageOf(confirm.error) : STRATEGY_HOLD_MESSAGES.confirmLinkInvalid}
         actions={<ButtonLink to="/contact">Choose a time</ButtonLink>}
       />
     );
-  if (!confirm.data) return <LinkResultPanel working title={T.confirmingTitle} text="" />;
+  if (!confirm.data) return <LinkResultPanel state="working" title={T.confirmingTitle} text="" />;
   return (
     <LinkResultPanel
-      working={false}
+      state="done"
       title={T.confirmedTitle}
       text={T.confirmed(sessionWhen(confirm.data.startsAt, confirm.data.endsAt, timeZone))}
       actions={<ButtonLink to="/">Back to Homepage</ButtonLink>}

@@ -21,12 +21,12 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   if (!token || verify.isError)
     return (
       <LinkResultPanel
-        working={false}
+        state="failed"
         title={T.pageTitle}
         text={verify.error ? errorMessageOf(verify.error) : EMAIL_VERIFICATION_MESSAGES.linkInvalid}
         actions={toDashboard}
       />
     );
-  if (!verify.isSuccess) return <LinkResultPanel working title={T.pageTitle} text={T.verifying} />;
-  return <LinkResultPanel working={false} title={T.pageTitle} text={T.verified} actions={toDashboard} />;
+  if (!verify.isSuccess) return <LinkResultPanel state="working" title={T.pageTitle} text={T.verifying} />;
+  return <LinkResultPanel state="done" title={T.pageTitle} text={T.verified} actions={toDashboard} />;
 }
