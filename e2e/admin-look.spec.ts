@@ -51,7 +51,7 @@ for (const colorScheme of SCHEMES) {
   });
 }
 
-test("375 px: a consultation request is a card, its note's Save in reach", async ({
+test("375 px: a consultation request and an e-mail of the outbox are cards, their buttons in reach", async ({
   page,
   signInAsAdmin,
 }) => {
@@ -83,6 +83,12 @@ test("375 px: a consultation request is a card, its note's Save in reach", async
   await expectWithinWidth(save, 375, "the note's Save");
   await save.click();
   await expect(save).toHaveCount(0);
+
+  // The outbox, in the same list of lists, is cards too: the lead's notice to the coach is there.
+  await page.goto("/admin?tab=leads&list=outbox");
+  const message = page.getByRole("table", { name: "Outbox" }).getByRole("row").nth(1);
+  await expectWithinWidth(message, 375, "the outbox's first message");
+  await expectWithinWidth(message.getByRole("button", { name: "View" }), 375, "its View");
 });
 
 test("375 px: the chosen admin tab, lead list and coaching tab scroll into view", async ({

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
-import { Table, type TableTdProps } from "@mantine/core";
+import { Table, type TableTdProps, VisuallyHidden } from "@mantine/core";
 import type { ComponentProps, Key, ReactNode } from "react";
 import { LeadPager } from "./list-controls";
 import "../shared/pinned-table.css";
@@ -9,6 +9,8 @@ import "./lead-table.css";
 /** A column of a lead list: its heading, and what a row shows under it. */
 export interface LeadColumn<Row> {
   label: string;
+  /** A column of buttons: its name is for screen readers, and its cells go uncaptioned. */
+  labelHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /** The cell's own layout on a wide screen (its width, wrapping). */
   cellProps?: Omit<TableTdProps, "children">;
@@ -24,7 +26,8 @@ interface LeadTableProps<Row> {
   busy: boolean;
   /** The rows are the previous page's while the next one loads, so they are dimmed. */
   stale: boolean;
-  pager: ComponentProps<typeof LeadPager>;
+  /** The page's place and total, for a list that comes in pages. */
+  pager?: ComponentProps<typeof LeadPager>;
 }
 
 /**
@@ -59,7 +62,7 @@ export function LeadTable<Row>({
             <Table.Tr role="row">
               {columns.map((column) => (
                 <Table.Th key={column.label} scope="col" role="columnheader">
-                  {column.label}
+                  {column.labelHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -68,7 +71,12 @@ export function LeadTable<Row>({
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <Table.Td key={column.label} role="cell" data-label={column.label} {...column.cellProps}>
+                  <Table.Td
+                    key={column.label}
+                    role="cell"
+                    data-label={column.labelHidden ? undefined : column.label}
+                    {...column.cellProps}
+                  >
                     {column.cell(row)}
                   </Table.Td>
                 ))}
@@ -77,7 +85,7 @@ export function LeadTable<Row>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LeadPager {...pager} />
+      {pager ? <LeadPager {...pager} /> : null}
     </>
   );
 }

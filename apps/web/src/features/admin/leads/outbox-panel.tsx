@@ -3,7 +3,7 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Combobox.css";
-import { Box, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { EmailAddress } from "../../../components/email-address";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { EmptyState, LoadingState } from "../shared/query-states";
 import { LoadError } from "../../../components/load-error";
 import { DotBadge } from "../shared/status-badge";
 import { EmailFrame } from "./email-frame";
+import { type LeadColumn, LeadTable } from "./lead-table";
 
 const STATUS_COLORS = { queued: "blue", sent: "green", failed: "red" } as const;
 const STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
@@ -54,6 +55,56 @@ export function OutboxPanel() {
       },
     );
 
+  const columns: LeadColumn<AdminOutboxMessage>[] = [
+    {
+      label: "Queued",
+      cellProps: { style: { whiteSpace: "nowrap" } },
+      cell: (message) => <time dateTime={message.createdAt}>{when(message.createdAt)}</time>,
+    },
+    {
+      label: "To",
+      // Room for an address on one or two lines beside the rest of the row on a wide screen.
+      cellProps: { miw: 200 },
+      cell: (message) => (message.to ? <EmailAddress email={message.to} /> : "The coach"),
+    },
+    { label: "Subject", cell: (message) => message.subject },
+    {
+      label: "Status",
+      cell: (message) => (
+        <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>
+      ),
+    },
+    { label: "Tries", cell: (message) => message.attempts },
+    {
+      label: "Last error",
+      cell: (message) => (
+        <Text size="sm" c={message.lastError ? "red.8" : "dimmed"} lineClamp={2}>
+          {message.lastError ?? "None"}
+        </Text>
+      ),
+    },
+    {
+      label: "Actions",
+      labelHidden: true,
+      cell: (message) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setOpen(message)}>
+            View
+          </Button>
+          {message.status === "failed" ? (
+            <Button
+              size="xs"
+              onClick={() => sendAgain(message)}
+              loading={retry.isPending && retry.variables?.id === message.id}
+            >
+              Retry
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -62,62 +113,15 @@ export function OutboxPanel() {
           : `The latest ${outbox.data.length} emails, newest first.`}{" "}
         Failed messages are tried up to 8 times over about eight hours before they show as failed.
       </Text>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Queued</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Tries</Table.Th>
-              <Table.Th>Last error</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outbox.data.map((message) => (
-              <Table.Tr key={message.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-                </Table.Td>
-                {/* Room for an address on one or two lines: the table scrolls sideways on a phone. */}
-                <Table.Td>
-                  <Box miw={200}>{message.to ? <EmailAddress email={message.to} /> : "The coach"}</Box>
-                </Table.Td>
-                <Table.Td>{message.subject}</Table.Td>
-                <Table.Td>
-                  <DotBadge color={STATUS_COLORS[message.status]}>{STATUS_LABELS[message.status]}</DotBadge>
-                </Table.Td>
-                <Table.Td>{message.attempts}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={message.lastError ? "red.8" : "dimmed"} lineClamp={2}>
-                    {message.lastError ?? "None"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setOpen(message)}>
-                      View
-                    </Button>
-                    {message.status === "failed" ? (
-                      <Button
-                        size="xs"
-                        onClick={() => sendAgain(message)}
-                        loading={retry.isPending && retry.variables?.id === message.id}
-                      >
-                        Retry
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LeadTable
+        label="Outbox"
+        minWidth={760}
+        columns={columns}
+        rows={outbox.data}
+        rowKey={(message) => message.id}
+        busy={outbox.isFetching}
+        stale={false}
+      />
       <AdminModal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ""} size="xl">
         {open ? <MessageView id={open.id} /> : null}
       </AdminModal>
