@@ -31,9 +31,9 @@ interface LeadTableProps<Row> {
 }
 
 /**
- * One page of a lead list as a table, with the pager and total below it. On a phone each row
- * is a card of its own, every cell under its column's name (lead-table.css), so a note's Save
- * is in reach without scrolling sideways. The roles are written out because a table laid out
+ * A list of the Leads tab as a table, with the pager and total below it when it comes in pages.
+ * On a phone each row is a card of its own, every cell under its column's name
+ * (lead-table.css), so a note's Save or a message's View is in reach without scrolling sideways. The roles are written out because a table laid out
  * as blocks loses its table semantics in some browsers.
  */
 export function LeadTable<Row>({
