@@ -67,6 +67,11 @@ test("375 px: a consultation request and an e-mail of the outbox are cards, thei
   await page.getByRole("searchbox", { name: "Search" }).first().fill(company);
   const row = page.getByRole("row").filter({ hasText: company });
   await expect(row).toHaveCount(1);
+  // The search's answer is in: rows still being replaced are dimmed, below contrast on purpose.
+  await expect(page.getByRole("table", { name: "Consultation requests" })).not.toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
   await expectWithinWidth(row, 375, "the lead's card");
   const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
   expect(overflow, "the leads page scrolls sideways").toBeLessThanOrEqual(0);
